@@ -1,0 +1,50 @@
+import Database from "better-sqlite3";
+import fs from "node:fs";
+import path from "node:path";
+
+export type Db = Database.Database;
+
+/**
+ * Schema changes in order; each runs once, inside a transaction, and the
+ * database remembers how far it got (PRAGMA user_version).
+ */
+const MIGRATIONS: readonly string[] = [
+  `CREATE TABLE api_keys (
+     id INTEGER PRIMARY KEY,
+     key_hash TEXT NOT NULL UNIQUE,
+     plan TEXT NOT NULL,
+     label TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     revoked_at TEXT
+   );
+   CREATE TABLE settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+   CREATE TABLE rate_counters (
+     key_id INTEGER NOT NULL REFERENCES api_keys(id),
+     bucket TEXT NOT NULL,
+     window_s INTEGER NOT NULL,
+     window_start INTEGER NOT NULL,
+     used INTEGER NOT NULL,
+     PRIMARY KEY (key_id, bucket, window_s)
+   ) WITHOUT ROWID;`,
+];
+
+export function openDatabase(dataDir: string, fileName = "service.sqlite"): Db {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const db = new Database(path.join(dataDir, fileName));
+  db.pragma("journal_mode = WAL");
+  db.pragma("synchronous = NORMAL");
+  db.pragma("foreign_keys = ON");
+  db.pragma("busy_timeout = 5000");
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma("user_version", { simple: true }) as number;
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version]!);
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,36 @@
+import { ConfigError, readConfig } from "./config";
+import { createService } from "./app";
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = readConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const service = createService(config);
+  let port: number;
+  try {
+    port = await service.listen();
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(code === "EADDRINUSE" ? `Port ${config.port} is in use; set PORT to another one.` : `Could not listen: ${String(error)}`);
+    process.exit(1);
+  }
+  const where = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
+  console.log(`Research Workbench serving on ${where}`);
+  console.log(config.upstream ? `Pass-through mode: the interface is forwarded to ${config.upstream}` : `Local service, data in ${config.dataDir}`);
+
+  const stop = (signal: string) => {
+    console.log(`${signal}: stopping`);
+    service.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+void main();
