@@ -9,6 +9,7 @@ export * from "./plans";
 export * from "./routes";
 export * from "./search";
 export * from "./service";
+export * from "./sql-filter";
 export * from "./time-buckets";
 export * from "./validation";
 export * from "./taxonomies/countries";
