@@ -30,6 +30,8 @@ export interface ServiceParts {
   handlers?: Handlers;
   archiveInfo?: () => ArchiveInfo;
   now?: () => number;
+  /** Routes outside the interface (the archive's pages under /web/); true when it answered. */
+  extraRoutes?: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => boolean;
 }
 
 const NO_ARCHIVE: ArchiveInfo = { name: "No archive loaded", fictional: false, documents: 0, snippets: 0, index_build: null, archive_cutoff: null };
@@ -90,6 +92,7 @@ export function createService(config: ServiceConfig, parts: ServiceParts = {}): 
       return;
     }
 
+    if (parts.extraRoutes?.(req, res, url)) return;
     const found = findRoute(method, url.pathname);
     if (found.id !== null) {
       void dispatch({ keys, limiter, handlers, unavailable }, found.id, found.params, req, res, url);

@@ -1,5 +1,6 @@
 import { ConfigError, readConfig } from "./config";
 import { createService } from "./app";
+import { startLocalEngine } from "./local-engine";
 
 async function main(): Promise<void> {
   let config;
@@ -12,7 +13,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const service = createService(config);
+  let parts = {};
+  if (!config.upstream) {
+    const archiveArticles = process.env.ARCHIVE_SIZE ? Number(process.env.ARCHIVE_SIZE) : undefined;
+    if (archiveArticles !== undefined && !(Number.isInteger(archiveArticles) && archiveArticles > 0)) {
+      console.error(`Configuration error: ARCHIVE_SIZE must be a positive whole number of articles, got ${JSON.stringify(process.env.ARCHIVE_SIZE)}`);
+      process.exit(2);
+    }
+    parts = (await startLocalEngine(config, { archiveArticles })).parts;
+  }
+  const service = createService(config, parts);
   let port: number;
   try {
     port = await service.listen();

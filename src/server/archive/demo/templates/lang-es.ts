@@ -1,0 +1,451 @@
+// Spanish. Amounts of a billion and more are written in "millones", as the Spanish press does.
+import type { EventType } from "../types";
+import { byGender, type EventTemplates, type LanguagePack } from "./language-pack";
+import { capitalise } from "./grammar";
+import { formatGroupedNumber, scaleNumber } from "./numbers";
+
+const MONTHS = ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre", "octubre", "noviembre", "diciembre"];
+
+const CURRENCY: Record<string, string> = {
+  USD: "dólares", EUR: "euros", GBP: "libras", CHF: "francos suizos", JPY: "yenes", MXN: "pesos mexicanos", BRL: "reales", CAD: "dólares canadienses",
+};
+
+function spanishMoney(value: number, currency: string): string {
+  const name = CURRENCY[currency] ?? currency;
+  if (value >= 1e9) return `${formatGroupedNumber(Math.round(value / 1e7) * 10, ".", ",")} millones de ${name}`;
+  const scaled = scaleNumber(value, ",", ".");
+  if (scaled.scale === "million") return `${scaled.text} ${scaled.text === "1" ? "millón" : "millones"} de ${name}`;
+  return `${scaled.text} ${name}`;
+}
+
+const events: Record<EventType, EventTemplates> = {
+  acquisition: {
+    headlines: [
+      (f) => `${f.subject} compra ${f.object} por ${f.amount}`,
+      (f) => `${f.subjectShort} se hace con ${f.objectShort}`,
+    ],
+    leads: [
+      (f) => `${f.subject} ha acordado la compra de ${f.object}, ${f.objectDesc} con sede en ${f.objectCity}, en una operación valorada en ${f.amount}, según informaron ambas compañías el ${f.date}.`,
+      (f) => `${f.subject}, ${f.subjectDesc} con sede en ${f.subjectCity}, adquirirá ${f.object} por ${f.amount} en efectivo y acciones, anunció la empresa el ${f.date}.`,
+    ],
+    details: [
+      () => `Los consejos de administración de ambas compañías han aprobado la operación, que deberá cerrarse en un plazo de nueve meses si las autoridades de competencia dan su visto bueno.`,
+      (f) => `Según fuentes conocedoras de las conversaciones, ${f.subjectShort} estudiaba una oferta por ${f.objectShort} desde hacía más de un año.`,
+    ],
+    quotes: [() => `Juntos tendremos el tamaño necesario para competir por los mayores clientes`],
+    recap: (f) => `acordó la compra de ${f.object} por ${f.amount}`,
+  },
+  investment: {
+    headlines: [
+      (f) => `${f.subject} invierte ${f.amount} en ${f.object}`,
+      (f) => `${f.subjectShort} entra en el capital de ${f.objectShort} con un ${f.stake}`,
+    ],
+    leads: [(f) => `${f.subject} ha invertido ${f.amount} en ${f.object} y controlará cerca del ${f.stake} de su capital, anunciaron las dos empresas el ${f.date}.`],
+    details: [
+      (f) => `${capitalise(f.object)} es ${f.objectDesc} con sede en ${f.objectCity}. Los fondos servirán para ampliar su equipo de ingeniería y entrar en nuevos mercados.`,
+      (f) => `${f.subjectShort} tendrá un puesto en el consejo de administración.`,
+    ],
+    quotes: [() => `Esta inversión nos permite avanzar más rápido en los productos que piden nuestros clientes`],
+    recap: (f) => `invirtió ${f.amount} en ${f.object}`,
+  },
+  partnership: {
+    headlines: [
+      (f) => `${f.subject} y ${f.object} sellan una alianza`,
+      (f) => `Acuerdo entre ${f.subjectShort} y ${f.objectShort}`,
+    ],
+    leads: [(f) => `${f.subject} y ${f.object} anunciaron el ${f.date} una alianza de ${f.years} años para colaborar ${f.area}.`],
+    details: [() => `Las empresas no han revelado las condiciones económicas del acuerdo. En una primera fase, compartirán equipos e instalaciones.`],
+    quotes: [() => `Ninguno de los dos podría hacerlo igual de bien por separado`],
+    recap: (f) => `firmó una alianza con ${f.object}`,
+  },
+  lawsuit: {
+    headlines: [
+      (f) => `${f.subject} demanda a ${f.object}`,
+      (f) => `${f.subjectShort} reclama ${f.amount} a ${f.objectShort}`,
+    ],
+    leads: [
+      (f) => `${f.subject} ha presentado una demanda contra ${f.object} ante un tribunal de ${f.place} por ${f.matter}, según documentos judiciales registrados el ${f.date}.`,
+      (f) => `${f.subject} reclama ${f.amount} en daños y perjuicios a ${f.object}, a la que acusa de ${f.matter}, en una demanda presentada el ${f.date}.`,
+    ],
+    details: [(f) => `${f.objectShort} aseguró que se defenderá y calificó las acusaciones de infundadas.`],
+    quotes: [() => `Durante meses intentamos resolver esto de forma amistosa`],
+    recap: (f) => `demandó a ${f.object}`,
+  },
+  supply_deal: {
+    headlines: [
+      (f) => `${f.subject} gana un contrato de ${f.amount} con ${f.object}`,
+      (f) => `${f.objectShort} elige a ${f.subjectShort} como proveedor`,
+    ],
+    leads: [(f) => `${f.subject} suministrará ${f.category} a ${f.object} durante ${f.years} años en virtud de un contrato valorado en unos ${f.amount}, informaron las empresas el ${f.date}.`],
+    details: [(f) => `Las primeras entregas saldrán de las plantas de ${f.subjectShort} el próximo trimestre.`],
+    quotes: [() => `Este acuerdo trata, sobre todo, de garantizar el suministro`],
+    recap: (f) => `firmó un contrato de suministro de ${f.amount} con ${f.object}`,
+  },
+  executive_appointment: {
+    headlines: [
+      (f) => `${f.subject} nombra ${byGender(f.personFem, "nueva", "nuevo")} ${f.role} a ${f.person}`,
+      (f) => `${f.person}, ${byGender(f.personFem, "nueva", "nuevo")} ${f.role} de ${f.subjectShort}`,
+    ],
+    leads: [
+      (f) => `${f.subject} ha nombrado a ${f.person} ${f.role}${f.predecessor ? ` en sustitución de ${f.predecessor}` : ""}, según anunció la compañía el ${f.date}.`,
+      (f) => `${f.person} será ${byGender(f.personFem, "la nueva", "el nuevo")} ${f.role} de ${f.subject}, ${f.subjectDesc}${f.previousOrg ? `, tras su etapa en ${f.previousOrg}` : ""}, informó la empresa el ${f.date}.`,
+    ],
+    details: [(f) => `${f.personShort} asumirá el cargo el próximo mes. ${f.predecessor ? `${f.predecessor} seguirá como asesor hasta final de año.` : "El puesto estaba ocupado de forma interina."}`],
+    quotes: [(f) => `${f.personShort} aporta exactamente la experiencia que necesitamos`],
+    recap: (f) => `nombró ${f.role} a ${f.person}`,
+  },
+  executive_departure: {
+    headlines: [
+      (f) => `${f.person} deja ${f.subject}`,
+      (f) => `Dimite ${byGender(f.personFem, "la", "el")} ${f.role} de ${f.subjectShort}`,
+    ],
+    leads: [(f) => `${f.person}, ${f.role} de ${f.subject}, dejará el cargo tras ${f.tenure} años, anunció la compañía el ${f.date}.`],
+    details: [() => `El consejo ha iniciado la búsqueda de un sucesor. La empresa no explicó los motivos de la salida.`],
+    quotes: [() => `Ha sido un privilegio dirigir esta compañía`],
+    recap: (f) => `anunció la salida de ${f.person}`,
+  },
+  earnings: {
+    headlines: [
+      (f) => `${f.subject} ${f.up ? "eleva" : "reduce"} sus ingresos un ${f.change} en el ${f.quarter}`,
+      (f) => `${f.subjectShort} ${f.profit ? "gana" : "pierde"} ${f.netIncome} en el ${f.quarter}`,
+    ],
+    leads: [(f) => `${f.subject} registró unos ingresos de ${f.revenue} en el ${f.quarter}, un ${f.change} ${f.up ? "más" : "menos"} que un año antes, y un ${f.profit ? "beneficio" : "resultado negativo"} neto de ${f.netIncome}, según publicó el ${f.date}.`],
+    details: [
+      (f) => `La compañía ${f.up ? "mejoró" : "mantuvo"} sus previsiones para el ejercicio ${f.fiscalYear}.`,
+      (f) => `Los analistas esperaban unas cifras similares; las acciones ${f.up ? "subían" : "bajaban"} en los primeros compases de la sesión.`,
+    ],
+    quotes: [(f) => `${f.up ? "Nuestros equipos han cerrado un trimestre sólido" : "Ha sido un trimestre difícil y estamos actuando sobre los costes"}`],
+    recap: (f) => `presentó unos ingresos de ${f.revenue} en el ${f.quarter}`,
+  },
+  product_launch: {
+    headlines: [
+      (f) => `${f.subject} lanza ${f.product}`,
+      (f) => `${f.subjectShort} presenta ${f.product}`,
+    ],
+    leads: [(f) => `${f.subject} lanzó el ${f.date} ${f.product}, ${f.category} de nueva generación con el que espera ganar clientes dentro y fuera de su mercado.`],
+    details: [() => `El producto llegará primero al mercado nacional y, en los próximos meses, a otros países.`],
+    quotes: [(f) => `${f.product} es el resultado de años escuchando a nuestros clientes`],
+    recap: (f) => `lanzó ${f.product}`,
+  },
+  regulatory_fine: {
+    headlines: [
+      (f) => `Multa de ${f.amount} a ${f.subject}`,
+      (f) => `${capitalise(f.object)} sanciona a ${f.subjectShort}`,
+    ],
+    leads: [(f) => `${capitalise(f.object)} ha impuesto una multa de ${f.amount} a ${f.subject} por ${f.reason}, según informó el regulador el ${f.date}.`],
+    details: [
+      (f) => `Según el regulador, las infracciones se prolongaron durante varios años. ${f.subjectShort} colaboró con la investigación, lo que redujo la sanción.`,
+      (f) => `${f.subjectShort} afirmó que acepta la resolución y que ya ha modificado sus procedimientos.`,
+    ],
+    quotes: [() => `Las normas protegen a los clientes y se aplican a empresas de todos los tamaños`],
+    recap: (f) => `recibió una multa de ${f.amount}`,
+  },
+  layoffs: {
+    headlines: [
+      (f) => `${f.subject} recortará ${f.headcount} empleos`,
+      (f) => `ERE en ${f.subjectShort}: ${f.headcount} despidos`,
+    ],
+    leads: [(f) => `${f.subject} prevé eliminar unos ${f.headcount} puestos de trabajo, cerca del ${f.workforce} de su plantilla, anunció la empresa el ${f.date}.`],
+    details: [
+      (f) => `Los recortes afectarán sobre todo a ${f.place} y a las funciones administrativas.`,
+      () => `Los sindicatos pidieron abrir negociaciones cuanto antes.`,
+    ],
+    quotes: [() => `Son decisiones dolorosas y acompañaremos a cada persona afectada`],
+    recap: (f) => `anunció ${f.headcount} despidos`,
+  },
+  facility_opening: {
+    headlines: [
+      (f) => `${f.subject} abre ${f.facility} en ${f.place}`,
+      (f) => `${f.subjectShort} invierte ${f.amount} en ${f.place}`,
+    ],
+    leads: [(f) => `${f.subject} inauguró el ${f.date} ${f.facility} en ${f.place} (${f.placeCountry}), una inversión de ${f.amount} que creará unos ${f.jobs} empleos.`],
+    details: [(f) => `Las autoridades locales de ${f.place} celebraron un proyecto que traerá unos ${f.jobs} empleos estables.`],
+    quotes: [(f) => `${f.place} nos ofrece el talento y la ubicación que buscábamos`],
+    recap: (f) => `abrió ${f.facility} en ${f.place}`,
+  },
+  product_recall: {
+    headlines: [
+      (f) => `${f.subject} retira ${f.units} unidades de ${f.product}`,
+      (f) => `Retirada de ${f.product} por ${f.reason}`,
+    ],
+    leads: [(f) => `${f.subject} ha retirado del mercado unas ${f.units} unidades de ${f.product} por ${f.reason}, informó la compañía el ${f.date}.`],
+    details: [(f) => `${f.subjectShort} asegura no tener constancia de accidentes graves y sustituirá o reembolsará los productos afectados.`],
+    quotes: [() => `La seguridad de nuestros clientes es lo primero`],
+    recap: (f) => `retiró ${f.units} unidades de ${f.product}`,
+  },
+  rebrand: {
+    headlines: [
+      (f) => `${f.formerName} pasa a llamarse ${f.subject}`,
+      (f) => `${f.formerName} cambia de nombre`,
+    ],
+    leads: [(f) => `${f.formerName} se llamará a partir de ahora ${f.subject}, anunció la compañía el ${f.date}, porque el nuevo nombre refleja mejor su negocio.`],
+    details: [(f) => `${f.ticker ? `Sus acciones seguirán cotizando con el símbolo ${f.ticker}.` : "Su estructura jurídica y su accionariado no cambian."}`],
+    quotes: [() => `Nuestro nuevo nombre dice lo que hacemos hoy`],
+    recap: (f) => `abandonó el nombre ${f.formerName}`,
+  },
+  ipo: {
+    headlines: [
+      (f) => `${f.subject} capta ${f.amount} en su salida a bolsa`,
+      (f) => `Estreno bursátil de ${f.subjectShort}`,
+    ],
+    leads: [(f) => `${f.subject} debutó el ${f.date} en ${f.exchange} con el símbolo ${f.ticker}, tras captar ${f.amount} en su oferta pública inicial.`],
+    details: [() => `El precio se fijó en la parte alta del rango orientativo gracias a la fuerte demanda de los inversores institucionales.`],
+    quotes: [() => `Hoy empieza un nuevo capítulo para nuestros empleados y clientes`],
+    recap: (f) => `salió a bolsa en ${f.exchange}`,
+  },
+  site_incident: {
+    headlines: [
+      (f) => `${capitalise(f.incident)} en una planta de ${f.subjectShort} en ${f.place}${f.fatalityCount > 0 ? `: ${f.fatalities} muertos` : ""}`,
+      (f) => `${f.place}: ${f.incident} en instalaciones de ${f.subject}`,
+    ],
+    leads: [(f) => `${capitalise(f.incident)} en unas instalaciones de ${f.subject} en ${f.place} causó el ${f.date} ${f.fatalityCount > 0 ? `${f.fatalities} muertos y ${f.injured} heridos` : `${f.injured} heridos`}, según los servicios de emergencia.`],
+    details: [
+      (f) => `El recinto fue desalojado y la actividad quedó suspendida mientras se investigan las causas. ${f.subjectShort} asegura que colabora con las autoridades.`,
+      () => `La fiscalía ha abierto diligencias.`,
+    ],
+    quotes: [() => `Nuestros pensamientos están con las personas afectadas y sus familias`],
+    recap: (f) => `sufrió ${f.incident} en ${f.place}`,
+  },
+  fraud_charge: {
+    headlines: [
+      (f) => `${byGender(f.personFem, "La exdirectiva", "El exdirectivo")} de ${f.subjectShort} ${f.person}, acusad${byGender(f.personFem, "a", "o")} de ${f.fraud}`,
+      (f) => `Caso ${f.subjectShort}: ${f.person} irá a juicio`,
+    ],
+    leads: [(f) => `La fiscalía de ${f.place} ha acusado a ${f.person}, ${byGender(f.personFem, "antigua", "antiguo")} ${f.role} de ${f.subject}, de ${f.fraud} por unos ${f.amount}, según el escrito de acusación hecho público el ${f.date}.`],
+    details: [(f) => `Los investigadores sostienen que ${f.personShort} ocultó pérdidas y movió dinero a través de sociedades pantalla. ${f.personShort} niega los hechos.`],
+    quotes: [() => `La empresa ha colaborado plenamente con la justicia`],
+    recap: (f) => `vio cómo su ${byGender(f.personFem, "antigua", "antiguo")} ${f.role} ${f.person} era acusad${byGender(f.personFem, "a", "o")} de ${f.fraud}`,
+  },
+  data_breach: {
+    headlines: [
+      (f) => `Ciberataque a ${f.subject}: robados los datos de ${f.records} clientes`,
+      (f) => `Brecha de datos en ${f.subjectShort}`,
+    ],
+    leads: [(f) => `${f.subject} reveló el ${f.date} que unos atacantes accedieron a sus sistemas y copiaron datos personales de unos ${f.records} clientes.`],
+    details: [() => `La empresa asegura que los números de tarjeta no se vieron afectados y que ha informado a la autoridad de protección de datos.`],
+    quotes: [() => `Pedimos disculpas a nuestros clientes y estamos contactando con cada afectado`],
+    recap: (f) => `sufrió una brecha de datos que afectó a ${f.records} clientes`,
+  },
+};
+
+export const spanish: LanguagePack = {
+  code: "es",
+  months: MONTHS,
+  weekdays: ["domingo", "lunes", "martes", "miércoles", "jueves", "viernes", "sábado"],
+  longDate: (y, m, d) => `${d} de ${MONTHS[m - 1]} de ${y}`,
+  numericDate: (y, m, d) => `${String(d).padStart(2, "0")}/${String(m).padStart(2, "0")}/${y}`,
+  money: (amount) => spanishMoney(amount.value, amount.currency),
+  count: (value) => formatGroupedNumber(value, ".", ","),
+  percent: (value) => `${String(value).replace(".", ",")}%`,
+  relativeDates: ["la semana pasada", "hace unos días", "a principios de mes", "el pasado martes", "recientemente"],
+  countries: {
+    "United States": "Estados Unidos", Canada: "Canadá", Mexico: "México", Brazil: "Brasil", Argentina: "Argentina", Chile: "Chile",
+    Colombia: "Colombia", "United Kingdom": "Reino Unido", Ireland: "Irlanda", France: "Francia", Germany: "Alemania", Spain: "España",
+    Portugal: "Portugal", Italy: "Italia", Netherlands: "Países Bajos", Belgium: "Bélgica", Switzerland: "Suiza", Austria: "Austria",
+    Sweden: "Suecia", Norway: "Noruega", Denmark: "Dinamarca", Poland: "Polonia", Japan: "Japón", "South Korea": "Corea del Sur",
+    India: "India", Singapore: "Singapur", Australia: "Australia", "New Zealand": "Nueva Zelanda", "South Africa": "Sudáfrica",
+    Nigeria: "Nigeria", Kenya: "Kenia", "United Arab Emirates": "Emiratos Árabes Unidos", Morocco: "Marruecos",
+  },
+  sectorNoun: {
+    "Information Technology": ["una empresa tecnológica", "un desarrollador de software", "un fabricante de chips"],
+    "Health Care": ["una farmacéutica", "una empresa de tecnología médica", "un grupo sanitario"],
+    Financials: ["un banco", "una aseguradora", "una gestora de activos"],
+    Energy: ["una energética", "una petrolera", "una distribuidora de combustibles"],
+    Materials: ["una compañía química", "una minera", "un fabricante de materiales"],
+    Industrials: ["un grupo de ingeniería", "un fabricante de maquinaria", "una empresa logística"],
+    "Consumer Discretionary": ["un minorista", "un fabricante de automóviles", "una empresa de bienes de consumo"],
+    "Consumer Staples": ["una alimentaria", "un fabricante de bebidas", "un fabricante de productos para el hogar"],
+    "Communication Services": ["una operadora de telecomunicaciones", "un grupo de medios", "un editor de videojuegos"],
+    Utilities: ["una eléctrica", "una compañía de servicios públicos", "una empresa de aguas"],
+    "Real Estate": ["una inmobiliaria", "un inversor inmobiliario", "una promotora"],
+  },
+  sectorPlural: {
+    "Information Technology": "las tecnológicas",
+    "Health Care": "las farmacéuticas y los grupos sanitarios",
+    Financials: "los bancos y las aseguradoras",
+    Energy: "las energéticas",
+    Materials: "los productores de materiales",
+    Industrials: "los grupos industriales",
+    "Consumer Discretionary": "las empresas de consumo",
+    "Consumer Staples": "las alimentarias",
+    "Communication Services": "las operadoras y los grupos de medios",
+    Utilities: "las eléctricas",
+    "Real Estate": "las inmobiliarias",
+  },
+  role: (role, gender) => {
+    const fem = gender === "f";
+    return {
+      ceo: fem ? "consejera delegada" : "consejero delegado",
+      cfo: fem ? "directora financiera" : "director financiero",
+      coo: fem ? "directora de operaciones" : "director de operaciones",
+      cto: fem ? "directora de tecnología" : "director de tecnología",
+      chair: fem ? "presidenta" : "presidente",
+    }[role];
+  },
+  quarter: (q) => ["primer trimestre", "segundo trimestre", "tercer trimestre", "cuarto trimestre"][q - 1] as string,
+  phrases: {
+    "fine.market_abuse": "abuso de mercado",
+    "fine.price_fixing": "pactar precios",
+    "fine.misleading_ads": "publicidad engañosa",
+    "fine.data_protection": "infringir la normativa de protección de datos",
+    "fine.safety": "incumplir las normas de seguridad",
+    "fine.environment": "infracciones medioambientales",
+    "fine.reporting": "deficiencias en su información financiera",
+    "suit.patent": "infracción de patentes",
+    "suit.contract": "incumplimiento de contrato",
+    "suit.antitrust": "prácticas anticompetitivas",
+    "suit.trade_secrets": "robo de secretos comerciales", "suit.misleading_investors": "engaño a los inversores",
+    "recall.overheating": "riesgo de sobrecalentamiento",
+    "recall.contamination": "una posible contaminación",
+    "recall.brakes": "un fallo en el sistema de frenos",
+    "recall.labelling": "un error de etiquetado",
+    "recall.software": "un fallo de software",
+    "incident.explosion": "una explosión",
+    "incident.fire": "un incendio",
+    "incident.robbery": "un atraco a mano armada",
+    "incident.assault": "una agresión violenta",
+    "incident.collapse": "un derrumbe",
+    "area.research": "en investigación y desarrollo",
+    "area.distribution": "en distribución",
+    "area.cloud": "en servicios en la nube",
+    "area.joint_venture": "a través de una empresa conjunta",
+    "area.sustainability": "para reducir sus emisiones",
+    "fraud.accounting": "fraude contable",
+    "fraud.embezzlement": "apropiación indebida",
+    "fraud.insider": "uso de información privilegiada",
+    "facility.plant": "una planta",
+    "facility.datacentre": "un centro de datos",
+    "facility.lab": "un laboratorio de investigación",
+    "facility.warehouse": "un centro de distribución",
+    "facility.office": "una sede regional",
+    "facility.store": "una tienda insignia",
+    "cat.chips": "un procesador",
+    "cat.software": "una plataforma de software",
+    "cat.cloud": "un servicio en la nube",
+    "cat.drug": "un tratamiento",
+    "cat.device": "un dispositivo médico",
+    "cat.diagnostic": "una prueba diagnóstica",
+    "cat.banking_app": "una aplicación bancaria",
+    "cat.insurance": "un seguro",
+    "cat.fund": "un fondo de inversión",
+    "cat.fuel": "un combustible bajo en carbono",
+    "cat.lng": "un suministro de gas natural licuado",
+    "cat.drilling": "un servicio de perforación",
+    "cat.chemicals": "una gama de productos químicos",
+    "cat.steel": "una gama de aceros",
+    "cat.packaging": "un material de envase",
+    "cat.machinery": "una máquina industrial",
+    "cat.aircraft_parts": "un componente aeronáutico",
+    "cat.rail": "un equipo ferroviario",
+    "cat.car": "un coche eléctrico",
+    "cat.apparel": "una línea de ropa",
+    "cat.appliance": "un electrodoméstico",
+    "cat.snack": "una gama de aperitivos",
+    "cat.beverage": "un refresco",
+    "cat.cosmetics": "una línea de cosmética",
+    "cat.streaming": "un servicio de streaming",
+    "cat.mobile_plan": "una tarifa móvil",
+    "cat.game": "un videojuego",
+    "cat.green_tariff": "una tarifa de electricidad renovable",
+    "cat.smart_meter": "un contador inteligente",
+    "cat.grid_storage": "un sistema de almacenamiento en baterías",
+    "cat.office_space": "un complejo de oficinas",
+    "cat.housing": "una promoción de viviendas",
+    "cat.logistics_park": "un parque logístico",
+    "goods.Information Technology": "chips y software",
+    "goods.Health Care": "principios activos y material médico",
+    "goods.Financials": "servicios de pago",
+    "goods.Energy": "gas y combustibles",
+    "goods.Materials": "acero y productos químicos",
+    "goods.Industrials": "equipos y recambios",
+    "goods.Consumer Discretionary": "componentes y productos terminados",
+    "goods.Consumer Staples": "ingredientes alimentarios",
+    "goods.Communication Services": "servicios de red y contenidos",
+    "goods.Utilities": "electricidad",
+    "goods.Real Estate": "espacio logístico",
+  },
+  events,
+  quote: (words, speaker, role, org, variant) =>
+    variant % 2 === 0 ? `"${words}", afirmó ${speaker}, ${role} de ${org}.` : `"${words}", explicó ${speaker}, ${role} de ${org}, en un comunicado.`,
+  spokesperson: "un portavoz",
+  quoteAnonymous: (words, org) => `"${words}", señaló un portavoz de ${org}.`,
+  monthYear: (y, m) => `${MONTHS[m - 1]} de ${y}`,
+  followUpTitle: (headline) => `${headline}: las reacciones`,
+  followUpLeads: [
+    (f) => `Días después del anuncio de ${f.subject} del ${f.date}, las reacciones siguen divididas.`,
+    (f) => `Las consecuencias de la decisión de ${f.subject} siguen sacudiendo el sector.`,
+  ],
+  reaction: [
+    (f) => `Las acciones de ${f.subjectShort} ${f.up ? "ganaron" : "perdieron"} un ${f.change} en las dos sesiones siguientes.`,
+    (f) => `Los analistas están divididos: unos ven el paso necesario y otros dudan de que ${f.subjectShort} cumpla sus promesas.`,
+  ],
+  analysis: [
+    (f) => `Los analistas de ${f.others[0]} consideran que la noticia no cambia su visión a largo plazo sobre ${f.subjectShort}, aunque advierten de las incertidumbres que afrontan ${f.sectorPlural}.`,
+    (f) => `En una nota a sus clientes, ${f.others[0]} señaló que revisará sus previsiones sobre ${f.subjectShort} tras los próximos resultados.`,
+  ],
+  profileListed: [(f) => `${f.subject}, fundada en ${f.year} y con sede en ${f.subjectCity} (${f.subjectCountry}), cotiza en ${f.exchange} con el símbolo ${f.ticker}.`],
+  profilePrivate: [(f) => `${f.subject} no cotiza en bolsa, tiene su sede en ${f.subjectCity} (${f.subjectCountry}) y emplea a unas ${f.headcount} personas.`],
+  leadership: (ceo, role, since) => `La compañía está dirigida desde ${since} por ${ceo}, su ${role}.`,
+  formerlyKnown: (org, former) => `${org} se llamaba antes ${former}.`,
+  history: (org, when, clause) => `En ${when}, ${org} ${clause}.`,
+  sectorContext: [
+    (f) => `El movimiento llega en un momento en que ${f.sectorPlural} afrontan mayores costes de financiación.`,
+    (f) => `En ${f.year} se han multiplicado las operaciones entre ${f.sectorPlural}, que buscan crecer fuera de su mercado de origen.`,
+  ],
+  closings: [
+    () => `La empresa dará más detalles en la presentación de sus próximos resultados.`,
+    () => `Ninguna de las partes quiso hacer más comentarios.`,
+  ],
+  feature: {
+    headlines: [
+      (f) => `Las claves para ${f.sectorPlural} en ${f.year}`,
+      (f) => `Por qué ${f.sectorPlural} replantean su estrategia`,
+    ],
+    paragraphs: [
+      (f) => `Para ${f.sectorPlural}, ${f.year} combina una demanda firme con costes al alza. Directivos de ${f.others[0]} y ${f.others[1]} describen un mercado que premia el tamaño.`,
+      (f) => `${f.others[0]} ha invertido con fuerza en nueva capacidad, mientras que ${f.others[1]} prefiere remunerar a sus accionistas.`,
+      () => `Los reguladores han anunciado un examen más estricto de las grandes operaciones.`,
+      () => `Mucho dependerá de los tipos de interés y del consumo.`,
+    ],
+  },
+  pressRelease: {
+    dateline: (city, date) => `${city}, ${date}.–`,
+    about: (org) => `Acerca de ${org}`,
+    mediaContact: "Contacto de prensa: departamento de comunicación",
+    forwardLooking: "Este comunicado contiene previsiones sujetas a riesgos e incertidumbres.",
+    source: (org) => `Fuente: ${org}`,
+  },
+  boilerplate: {
+    nav: ["Economía", "Empresas", "Mercados", "Tecnología", "Energía", "Salud", "Opinión", "Internacional"],
+    home: "Portada",
+    search: "Buscar",
+    subscribe: "Suscríbete",
+    cookie: "Utilizamos cookies propias y de terceros para mejorar tu experiencia y analizar el tráfico.",
+    cookieAccept: "Aceptar todas",
+    cookieSettings: "Configurar",
+    newsletter: "Recibe cada mañana las noticias económicas más importantes.",
+    newsletterButton: "Apúntate",
+    emailPlaceholder: "Tu correo electrónico",
+    related: "Noticias relacionadas",
+    mostRead: "Lo más leído",
+    readMore: "Seguir leyendo",
+    advertisement: "Publicidad",
+    share: "Compartir",
+    footerLinks: ["Quiénes somos", "Contacto", "Aviso legal", "Privacidad", "Política de cookies", "Publicidad"],
+    rights: (year, outlet) => `© ${year} ${outlet}. Todos los derechos reservados. Medio ficticio del archivo de demostración.`,
+    by: "Por",
+    and: "y",
+    published: "Publicado el",
+    updated: "Actualizado el",
+    textDate: (date) => `Noticia publicada el ${date}.`,
+    updateNote: (date) => `Esta noticia se actualizó el ${date} con la reacción de la empresa.`,
+    correction: (date) => `Corrección (${date}): una versión anterior de esta noticia contenía una cifra errónea.`,
+    staff: "Redacción",
+    tags: "Temas",
+    minutesRead: (minutes) => `${minutes} min de lectura`,
+  },
+  sections: {
+    business: "Economía", markets: "Mercados", companies: "Empresas", technology: "Tecnología", health: "Salud", energy: "Energía",
+    legal: "Tribunales", industry: "Industria", consumer: "Consumo", property: "Inmobiliario", media: "Medios", world: "Internacional",
+  },
+};

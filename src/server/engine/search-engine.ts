@@ -1,0 +1,351 @@
+import type { Algorithm, FastSearchRequest, Result } from "../../contract";
+import { removeComponent, tokenize, type Embedder } from "../ingest/embeddings/embedder";
+import { simhashDistance } from "../ingest/simhash";
+import type { IndexDb } from "../index/index-store";
+import { toBits } from "../index/finalize";
+import { contextify } from "./contextify";
+import { BITS_BYTES, DIMS, type Corpus } from "./corpus";
+import { buildSnippetFilter, type SnippetFilter } from "./filters";
+
+/**
+ * The eight algorithms of decisions.md over the in-memory corpus and the
+ * FTS5 index:
+ * - lexical: BM25 (FTS5) over snippets, the title counting with the first one;
+ * - string: the exact phrase, case-insensitive, as a substring;
+ * - baseline: cosine over full-precision vectors in the n_probes nearest shards;
+ * - hamming: the same shards, 1-bit codes compared by Hamming distance;
+ * - hybrid-1: reciprocal-rank fusion of lexical and baseline;
+ * - hybrid-2: weighted fusion of their scores;
+ * - hybrid-3: hybrid-2 for the question and each expansion, fused, then the
+ *   top candidates re-ranked on full vectors, term coverage and title match;
+ * - company: snippets of documents that mention the requested companies first.
+ */
+export type SearchRequest = FastSearchRequest;
+
+export interface Scored {
+  snippet: number;
+  score: number;
+}
+
+const CANDIDATES = 400;
+const RRF_K = 60;
+/** BM25 -> [0, 1): s / (s + BM25_HALF); a BM25 of 8 counts as 0.5. */
+const BM25_HALF = 8;
+/** Words this frequent in English (rank < 75) say nothing about a topic. */
+const STOP_RANK = 75;
+
+export class SearchEngine {
+  private readonly lexicalQuery;
+
+  constructor(
+    readonly corpus: Corpus,
+    private readonly db: IndexDb,
+    readonly embedder: Embedder,
+  ) {
+    this.lexicalQuery = db.prepare<[string, number], { rowid: number; score: number }>(
+      "SELECT rowid, bm25(snippets_fts, 1.0, 1.5) AS score FROM snippets_fts WHERE snippets_fts MATCH ? ORDER BY score LIMIT ?",
+    );
+  }
+
+  /** Query terms: content words of the text, quoted for FTS5. */
+  queryTerms(text: string): string[] {
+    const words = tokenize(text).filter((w) => w.length > 1 && (this.embedder.vectors.rank.get(w) ?? Infinity) >= STOP_RANK);
+    return [...new Set(words)];
+  }
+
+  embedQuery(text: string, language: string | null): Float32Array {
+    const lang = language && language !== "EN" ? language.toLowerCase() : "en";
+    return removeComponent(this.embedder.embed(text, lang), this.corpus.component);
+  }
+
+  lexical(text: string, filter: SnippetFilter, filtered: boolean, limit = CANDIDATES): Scored[] {
+    const terms = this.queryTerms(text);
+    if (terms.length === 0) return [];
+    const match = terms.map((t) => `"${t.replace(/"/g, "")}"`).join(" OR ");
+    const out: Scored[] = [];
+    // With filters, ask FTS5 for more until enough pass (or the index is exhausted).
+    for (let fetch = filtered ? limit * 5 : limit; ; fetch *= 4) {
+      out.length = 0;
+      const rows = this.lexicalQuery.all(match, fetch);
+      for (const row of rows) {
+        const s = this.corpus.indexOfId.get(row.rowid);
+        if (s === undefined || !filter(s)) continue;
+        out.push({ snippet: s, score: -row.score / (-row.score + BM25_HALF) });
+        if (out.length >= limit) break;
+      }
+      if (out.length >= limit || rows.length < fetch || fetch > 50_000) return out;
+    }
+  }
+
+  string(text: string, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+    const needle = text.toLowerCase().trim();
+    if (!needle) return [];
+    const out: Scored[] = [];
+    const { content, docs, docOf } = this.corpus;
+    for (let s = 0; s < content.length && out.length < limit; s++) {
+      const doc = docs[docOf[s]!]!;
+      const hay = s === doc.snippets[0] ? `${doc.title ?? ""}\n${content[s]}` : content[s]!;
+      const at = hay.toLowerCase().indexOf(needle);
+      if (at === -1 || !filter(s)) continue;
+      // Earlier matches, and matches in the title, rank higher.
+      out.push({ snippet: s, score: 1 - Math.min(at, 2000) / 4000 });
+    }
+    return out.sort((a, b) => b.score - a.score);
+  }
+
+  private probedShards(query: Float32Array, probes: number): number[] {
+    const scored = this.corpus.centroids.map((c, i) => {
+      let dot = 0;
+      for (let d = 0; d < DIMS; d++) dot += c[d]! * query[d]!;
+      return { i, dot };
+    });
+    scored.sort((a, b) => b.dot - a.dot);
+    return scored.slice(0, Math.min(probes, scored.length)).map((s) => s.i);
+  }
+
+  dense(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+    const { vectors, shardMembers } = this.corpus;
+    const top = new TopK(limit);
+    for (const shard of this.probedShards(query, probes)) {
+      const members = shardMembers[shard]!;
+      for (let m = 0; m < members.length; m++) {
+        const s = members[m]!;
+        const base = s * DIMS;
+        let dot = 0;
+        for (let d = 0; d < DIMS; d++) dot += vectors[base + d]! * query[d]!;
+        if (dot > top.floor && filter(s)) top.push(s, dot);
+      }
+    }
+    return top.sorted().map((x) => ({ snippet: x.snippet, score: Math.max(0, x.score) }));
+  }
+
+  hamming(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+    const { bits, shardMembers } = this.corpus;
+    const q = toBits(query);
+    const top = new TopK(limit);
+    for (const shard of this.probedShards(query, probes)) {
+      const members = shardMembers[shard]!;
+      for (let m = 0; m < members.length; m++) {
+        const s = members[m]!;
+        let distance = 0;
+        for (let b = 0; b < BITS_BYTES; b++) distance += POPCOUNT[bits[s * BITS_BYTES + b]! ^ q[b]!]!;
+        const score = 1 - distance / DIMS;
+        if (score > top.floor && filter(s)) top.push(s, score);
+      }
+    }
+    return top.sorted();
+  }
+
+  /** Lexical and dense candidates with both scores, for the fusions. */
+  private both(text: string, request: SearchRequest, filter: SnippetFilter, filtered: boolean) {
+    const lexical = this.lexical(text, filter, filtered);
+    const query = this.embedQuery(text, request.language);
+    const dense = this.dense(query, request.n_probes, filter);
+    return { lexical, dense, query };
+  }
+
+  private cosine(s: number, query: Float32Array): number {
+    const base = s * DIMS;
+    let dot = 0;
+    for (let d = 0; d < DIMS; d++) dot += this.corpus.vectors[base + d]! * query[d]!;
+    return Math.max(0, dot);
+  }
+
+  private weighted(lexical: Scored[], dense: Scored[], query: Float32Array, text: string, alpha = 0.55): Scored[] {
+    const lex = new Map(lexical.map((x) => [x.snippet, x.score]));
+    const ids = new Set([...lexical.map((x) => x.snippet), ...dense.map((x) => x.snippet)]);
+    const terms = this.queryTerms(text);
+    return [...ids].map((s) => {
+      // A dense-only candidate still gets its true lexical evidence (term overlap), not zero.
+      const l = lex.get(s) ?? 0.5 * this.coverage(s, terms);
+      return { snippet: s, score: alpha * this.cosine(s, query) + (1 - alpha) * l };
+    }).sort((a, b) => b.score - a.score);
+  }
+
+  /** Share of query terms in the snippet (and the title for a page's first snippet). */
+  coverage(s: number, terms: string[]): number {
+    if (terms.length === 0) return 0;
+    const doc = this.corpus.docs[this.corpus.docOf[s]!]!;
+    const words = new Set(tokenize(`${doc.title ?? ""} ${this.corpus.content[s]}`));
+    return terms.filter((t) => words.has(t)).length / terms.length;
+  }
+
+  rank(request: SearchRequest, algorithm: Algorithm = request.algorithm): Scored[] {
+    const { filter, active } = buildSnippetFilter(this.corpus, request);
+    const text = request.question;
+    switch (algorithm) {
+      case "lexical":
+        return this.lexical(text, filter, active);
+      case "string":
+        return this.string(text, filter);
+      case "baseline":
+        return this.dense(this.embedQuery(text, request.language), request.n_probes, filter);
+      case "hamming":
+        return this.hamming(this.embedQuery(text, request.language), request.n_probes, filter);
+      case "hybrid-1": {
+        const { lexical, dense } = this.both(text, request, filter, active);
+        const fused = new Map<number, number>();
+        lexical.forEach((x, r) => fused.set(x.snippet, (fused.get(x.snippet) ?? 0) + 1 / (RRF_K + r + 1)));
+        dense.forEach((x, r) => fused.set(x.snippet, (fused.get(x.snippet) ?? 0) + 1 / (RRF_K + r + 1)));
+        const max = 2 / (RRF_K + 1);
+        return [...fused.entries()].map(([snippet, score]) => ({ snippet, score: score / max })).sort((a, b) => b.score - a.score);
+      }
+      case "hybrid-2": {
+        const { lexical, dense, query } = this.both(text, request, filter, active);
+        return this.weighted(lexical, dense, query, text);
+      }
+      case "hybrid-3":
+        return this.hybrid3(request, filter, active);
+      case "company":
+        return this.company(request, filter, active);
+    }
+  }
+
+  private hybrid3(request: SearchRequest, filter: SnippetFilter, active: boolean): Scored[] {
+    const texts = [request.question, ...request.expansions];
+    const fused = new Map<number, number>();
+    const queries: Float32Array[] = [];
+    texts.forEach((text, i) => {
+      const { lexical, dense, query } = this.both(text, request, filter, active);
+      queries.push(query);
+      const weight = i === 0 ? 1 : 0.6;
+      for (const x of this.weighted(lexical, dense, query, text)) fused.set(x.snippet, Math.max(fused.get(x.snippet) ?? 0, x.score * weight));
+    });
+    const candidates = [...fused.entries()].sort((a, b) => b[1] - a[1]).slice(0, 120);
+    // Re-rank: the question's full-precision cosine, how many of its terms the
+    // snippet and title hold, and whether the title itself matches.
+    const terms = this.queryTerms(request.question);
+    const reranked = candidates.map(([s, fusedScore]) => {
+      const doc = this.corpus.docs[this.corpus.docOf[s]!]!;
+      const titleWords = new Set(tokenize(doc.title ?? ""));
+      const titleHit = terms.length ? terms.filter((t) => titleWords.has(t)).length / terms.length : 0;
+      const score = 0.45 * fusedScore + 0.3 * this.cosine(s, queries[0]!) + 0.15 * this.coverage(s, terms) + 0.1 * titleHit;
+      return { snippet: s, score: Math.min(1, score) };
+    });
+    return reranked.sort((a, b) => b.score - a.score);
+  }
+
+  private company(request: SearchRequest, filter: SnippetFilter, active: boolean): Scored[] {
+    const wanted = request.companies.map((c) => c.toLowerCase());
+    const { lexical, dense, query } = this.both(request.question, request, filter, active);
+    const ranked = this.weighted(lexical, dense, query, request.question);
+    if (wanted.length === 0) return ranked;
+    const mentions = (s: number) => {
+      const doc = this.corpus.docs[this.corpus.docOf[s]!]!;
+      const text = this.corpus.content[s]!.toLowerCase();
+      return wanted.some((c) => text.includes(c)) ? 2 : doc.companies.some((c) => wanted.includes(c.toLowerCase())) ? 1 : 0;
+    };
+    // Mentions in the snippet itself first, then in its document, then the rest.
+    return ranked.map((x) => ({ ...x, tier: mentions(x.snippet) })).sort((a, b) => b.tier - a.tier || b.score - a.score).map(({ snippet, score, tier }) => ({ snippet, score: Math.min(1, score * (tier ? 1 : 0.5) + tier * 0.1) }));
+  }
+
+  /** Collapses near-duplicate documents (syndicated copies) to their best snippet. */
+  deduplicate(ranked: Scored[]): Scored[] {
+    const kept: Scored[] = [];
+    const keptDocs: number[] = [];
+    for (const x of ranked) {
+      const doc = this.corpus.docs[this.corpus.docOf[x.snippet]!]!;
+      const duplicate = keptDocs.some((d) => {
+        const other = this.corpus.docs[d]!;
+        return other.id === doc.id || simhashDistance(other.simhash, doc.simhash) <= 10;
+      });
+      if (duplicate) continue;
+      kept.push(x);
+      keptDocs.push(this.corpus.docOf[x.snippet]!);
+    }
+    return kept;
+  }
+
+  search(request: SearchRequest): Result[] {
+    let ranked = this.rank(request).filter((x) => x.score >= request.min_similarity);
+    if (request.deduplicate) ranked = this.deduplicate(ranked);
+    return ranked.slice(0, request.n_results).map((x) => this.toResult(x, request));
+  }
+
+  toResult(x: Scored, request: Pick<SearchRequest, "n_contextify" | "question">): Result {
+    const { corpus } = this;
+    const s = x.snippet;
+    const doc = corpus.docs[corpus.docOf[s]!]!;
+    return {
+      url: doc.url,
+      url_hash: doc.url_hash,
+      title: doc.title,
+      description: doc.description,
+      netloc: doc.netloc,
+      published: doc.published,
+      modified: doc.modified,
+      visited: doc.visited,
+      author: doc.author,
+      content: contextify(corpus, s, request.n_contextify, this.queryTerms(request.question)),
+      language: corpus.language[s]!,
+      similarity: Math.round(Math.min(1, Math.max(0, x.score)) * 10_000) / 10_000,
+      snippet_hash: corpus.snippetHash[s]!,
+      snum: corpus.snum[s]!,
+      stot: doc.stot,
+      words: corpus.words[s]!,
+      chars: corpus.chars[s]!,
+      brand_safety: doc.brand_safety,
+      continent: doc.continent,
+      region: doc.region,
+      country: doc.country,
+      sector: doc.sector,
+      industry_group: doc.industry_group,
+      industry: doc.industry,
+      sub_industry: doc.sub_industry,
+      iab_tier_1: doc.iab_tier_1,
+      iab_tier_2: doc.iab_tier_2,
+      iab_tier_3: doc.iab_tier_3,
+      iab_tier_4: doc.iab_tier_4,
+      companies: doc.companies,
+    };
+  }
+}
+
+const POPCOUNT = Uint8Array.from({ length: 256 }, (_, i) => {
+  let n = 0;
+  for (let x = i; x; x &= x - 1) n++;
+  return n;
+});
+
+/** The k best (snippet, score) pairs seen, kept in a small min-heap. */
+class TopK {
+  private readonly heapS: number[] = [];
+  private readonly heapV: number[] = [];
+  constructor(private readonly k: number) {}
+  get floor(): number {
+    return this.heapV.length < this.k ? -Infinity : this.heapV[0]!;
+  }
+  push(snippet: number, score: number): void {
+    const s = this.heapS, v = this.heapV;
+    if (v.length < this.k) {
+      s.push(snippet);
+      v.push(score);
+      let i = v.length - 1;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (v[p]! <= v[i]!) break;
+        [v[p], v[i]] = [v[i]!, v[p]!];
+        [s[p], s[i]] = [s[i]!, s[p]!];
+        i = p;
+      }
+      return;
+    }
+    if (score <= v[0]!) return;
+    s[0] = snippet;
+    v[0] = score;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1, r = l + 1;
+      let m = i;
+      if (l < v.length && v[l]! < v[m]!) m = l;
+      if (r < v.length && v[r]! < v[m]!) m = r;
+      if (m === i) break;
+      [v[m], v[i]] = [v[i]!, v[m]!];
+      [s[m], s[i]] = [s[i]!, s[m]!];
+      i = m;
+    }
+  }
+  sorted(): Scored[] {
+    return this.heapS.map((snippet, i) => ({ snippet, score: this.heapV[i]! })).sort((a, b) => b.score - a.score);
+  }
+}

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import type http from "node:http";
+import path from "node:path";
+import type { ArchiveInfo, ServiceParts } from "./app";
+import { DEMO_ARCHIVE_NAME, ensureDemoArchive, pagesDir } from "./archive/build-archive";
+import { pageFileForUrl } from "./archive/demo";
+import type { ServiceConfig } from "./config";
+import { Corpus } from "./engine/corpus";
+import { SearchEngine } from "./engine/search-engine";
+import { sendBytes } from "./http/io";
+import { createEmbedder } from "./ingest/embeddings/embedder";
+import { openWordVectors } from "./ingest/embeddings/word-vectors";
+import { IndexStore, openIndex } from "./index/index-store";
+
+/**
+ * The local engine behind the interface: the index in DATA_DIR (with the
+ * demo archive built into it on first start unless ARCHIVE=none), loaded
+ * into memory, and the handlers that answer from it.
+ */
+export interface LocalEngine {
+  parts: ServiceParts;
+  engine: SearchEngine;
+  store: IndexStore;
+  close(): void;
+}
+
+export async function startLocalEngine(config: ServiceConfig, options: { archiveArticles?: number; out?: NodeJS.WriteStream } = {}): Promise<LocalEngine> {
+  const store = new IndexStore(openIndex(config.dataDir));
+  if (config.archive === "demo") {
+    await ensureDemoArchive(config.dataDir, store, { articles: options.archiveArticles, out: options.out });
+  }
+  const embedder = createEmbedder(openWordVectors(config.dataDir));
+  const corpus = Corpus.load(store);
+  const engine = new SearchEngine(corpus, store.db, embedder);
+  const isDemo = store.getMeta("demo_archive") !== null;
+
+  const archiveInfo = (): ArchiveInfo => ({
+    name: store.getMeta("archive_name") ?? (corpus.docs.length > 0 ? "Ingested pages" : "No archive loaded"),
+    fictional: isDemo,
+    documents: corpus.docs.length,
+    snippets: corpus.size,
+    index_build: corpus.buildId,
+    archive_cutoff: corpus.cutoff,
+  });
+
+  const pages = pagesDir(config.dataDir);
+  // The demo archive's pages under their own origin: /web/<netloc>/<path>.
+  const extraRoutes = (req: http.IncomingMessage, res: http.ServerResponse, url: URL): boolean => {
+    if (!url.pathname.startsWith("/web/") || (req.method !== "GET" && req.method !== "HEAD")) return false;
+    let file: string;
+    try {
+      file = path.join(pages, pageFileForUrl(`https://${url.pathname.slice("/web/".length)}`));
+    } catch {
+      file = "";
+    }
+    if (!file || !file.startsWith(pages + path.sep) || !fs.existsSync(file)) {
+      sendBytes(req, res, 404, Buffer.from("<!doctype html><title>Not found</title><p>No such page in the archive.</p>"), { "content-type": "text/html; charset=utf-8" });
+      return true;
+    }
+    sendBytes(req, res, 200, fs.readFileSync(file), { "content-type": "text/html; charset=utf-8", "x-archive": isDemo ? DEMO_ARCHIVE_NAME : "ingested" });
+    return true;
+  };
+
+  const parts: ServiceParts = {
+    archiveInfo,
+    extraRoutes,
+    handlers: {
+      fastSearch: (ctx) => {
+        const started = performance.now();
+        const response = engine.search(ctx.body);
+        return { response, request_id: ctx.requestId, took_ms: Math.round(performance.now() - started) };
+      },
+    },
+  };
+  return { parts, engine, store, close: () => store.db.close() };
+}
