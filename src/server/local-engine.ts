@@ -11,6 +11,9 @@ import { sendBytes } from "./http/io";
 import { createEmbedder } from "./ingest/embeddings/embedder";
 import { openWordVectors } from "./ingest/embeddings/word-vectors";
 import { IndexStore, openIndex } from "./index/index-store";
+import { CompanyMatcher } from "./ingest/companies";
+import { defaultAllowList } from "./scrape/fetch-page";
+import { createScrapeHandler } from "./scrape/scrape-handler";
 
 /**
  * The local engine behind the interface: the index in DATA_DIR (with the
@@ -61,10 +64,20 @@ export async function startLocalEngine(config: ServiceConfig, options: { archive
     return true;
   };
 
+  // .example outlets live in this service's own archive: fetch them from /web/ on the origin the caller used.
+  const scrapeUrl = createScrapeHandler({
+    companies: new CompanyMatcher(store.loadCompanies()),
+    fetchOptions: (origin) => ({
+      allow: defaultAllowList(origin),
+      resolveLocal: (url) => (url.hostname.endsWith(".example") ? `${origin}/web/${url.host}${url.pathname}${url.search}` : null),
+    }),
+  });
+
   const parts: ServiceParts = {
     archiveInfo,
     extraRoutes,
     handlers: {
+      scrapeUrl,
       fastSearch: (ctx) => {
         const started = performance.now();
         const response = engine.search(ctx.body);

@@ -6,7 +6,7 @@ import { ingestPages, type IngestReport } from "../ingest/ingest-runner";
 import { folderPages } from "../ingest/page-sources";
 import { finalizeIndex } from "../index/finalize";
 import type { IndexStore } from "../index/index-store";
-import { DEFAULT_ARTICLES, DEFAULT_SEED, generateDemoArchive, generateDemoWorld, GENERATOR_VERSION, PAGES_DIR, type World } from "./demo";
+import { DEFAULT_ARTICLES, DEFAULT_SEED, generateDemoArchive, GENERATOR_VERSION, PAGES_DIR, type World } from "./demo";
 
 /**
  * The embedded demo archive: generated as HTML pages into DATA_DIR/archive,
@@ -58,7 +58,7 @@ export async function ensureDemoArchive(dataDir: string, store: IndexStore, opti
   out.write(`Building the demo archive (fictional: ${articles.toLocaleString("en-US")} invented articles) and its index. This happens once.\n`);
 
   const generating = createProgress("Writing pages", out);
-  await generateDemoArchive({
+  const { world } = await generateDemoArchive({
     outDir: path.join(dataDir, ARCHIVE_DIR),
     seed,
     articles,
@@ -68,7 +68,6 @@ export async function ensureDemoArchive(dataDir: string, store: IndexStore, opti
   });
   generating.done(`${articles} pages written`);
 
-  const { world } = generateDemoWorld({ seed, articles, html: false });
   const companies = companyMaster(world);
   store.saveCompanies(companies);
 

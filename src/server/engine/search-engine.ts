@@ -154,12 +154,8 @@ export class SearchEngine {
   private weighted(lexical: Scored[], dense: Scored[], query: Float32Array, text: string, alpha = 0.55): Scored[] {
     const lex = new Map(lexical.map((x) => [x.snippet, x.score]));
     const ids = new Set([...lexical.map((x) => x.snippet), ...dense.map((x) => x.snippet)]);
-    const terms = this.queryTerms(text);
-    return [...ids].map((s) => {
-      // A dense-only candidate still gets its true lexical evidence (term overlap), not zero.
-      const l = lex.get(s) ?? 0.5 * this.coverage(s, terms);
-      return { snippet: s, score: alpha * this.cosine(s, query) + (1 - alpha) * l };
-    }).sort((a, b) => b.score - a.score);
+    void text;
+    return [...ids].map((s) => ({ snippet: s, score: alpha * this.cosine(s, query) + (1 - alpha) * (lex.get(s) ?? 0) })).sort((a, b) => b.score - a.score);
   }
 
   /** Share of query terms in the snippet (and the title for a page's first snippet). */

@@ -62,17 +62,22 @@ const CUES: Record<string, string[]> = {
 const UNSAFE = ["killed", "murder", "shooting", "shot dead", "massacre", "terror", "bomb", "fatal", "corpse", "stabbing", "tués", "meurtre", "fusillade", "attentat", "getötet", "mord", "schießerei", "anschlag", "asesinato", "tiroteo", "atentado", "muertos"];
 const SENSITIVE = ["lawsuit", "sued", "fraud", "fine", "fined", "penalty", "investigation", "layoffs", "recall", "bribery", "scandal", "injured", "explosion", "spill", "procès", "fraude", "amende", "enquête", "licenciements", "scandale", "klage", "betrug", "bußgeld", "ermittlung", "entlassungen", "skandal", "demanda", "fraude", "multa", "investigación", "despidos", "escándalo"];
 
-function countCues(text: string, cues: readonly string[]): number {
-  let hits = 0;
-  for (const cue of cues) {
-    let at = text.indexOf(cue);
-    while (at !== -1) {
-      const before = at === 0 ? " " : text[at - 1]!;
-      if (!/[\p{L}\p{N}]/u.test(before)) hits++;
-      at = text.indexOf(cue, at + cue.length);
-    }
+const cuePatterns = new WeakMap<readonly string[], RegExp>();
+
+/** One regular expression per cue list, built once: cues are matched as word prefixes. */
+function cuePattern(cues: readonly string[]): RegExp {
+  let pattern = cuePatterns.get(cues);
+  if (!pattern) {
+    const alternatives = [...cues].sort((a, b) => b.length - a.length).map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+    pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join("|")})`, "gu");
+    cuePatterns.set(cues, pattern);
   }
-  return hits;
+  return pattern;
+}
+
+function countCues(text: string, cues: readonly string[]): number {
+  if (cues.length === 0) return 0;
+  return text.match(cuePattern(cues))?.length ?? 0;
 }
 
 export function brandSafety(text: string): BrandSafety {
@@ -86,7 +91,7 @@ export function brandSafety(text: string): BrandSafety {
 
 /** Country names in English, French, German and Spanish where they differ (a cue list, not a gazetteer). */
 const COUNTRY_ALIASES: Record<string, CountryNameValue> = {
-  usa: "United States", "u.s.": "United States", "états-unis": "United States", "vereinigten staaten": "United States", "estados unidos": "United States", us: "United States",
+  usa: "United States", "u.s.": "United States", "états-unis": "United States", "vereinigten staaten": "United States", "estados unidos": "United States", "u.s.a.": "United States",
   uk: "United Kingdom", "royaume-uni": "United Kingdom", "vereinigten königreich": "United Kingdom", "reino unido": "United Kingdom", britain: "United Kingdom",
   allemagne: "Germany", deutschland: "Germany", alemania: "Germany",
   frankreich: "France", francia: "France",
@@ -107,12 +112,17 @@ const COUNTRY_KEYS: [string, CountryNameValue][] = [
   ...Object.entries(COUNTRY_ALIASES),
 ];
 
+const COUNTRY_BY_KEY = new Map(COUNTRY_KEYS);
+const COUNTRY_PATTERN = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${COUNTRY_KEYS.map(([k]) => k).sort((a, b) => b.length - a.length).map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\p{L}\\p{N}])`,
+  "gu",
+);
+
 export function geography(text: string, mentions: readonly CompanyMention[]): Pick<Classification, "country" | "region" | "continent"> {
-  const lower = ` ${text.toLowerCase()} `;
   const scores = new Map<CountryNameValue, number>();
-  for (const [key, name] of COUNTRY_KEYS) {
-    const hits = countCues(lower, [key]);
-    if (hits > 0 && /^[^\p{L}]/u.test(lower.slice(lower.indexOf(key) + key.length) || " ")) scores.set(name, (scores.get(name) ?? 0) + hits);
+  for (const match of text.toLowerCase().matchAll(COUNTRY_PATTERN)) {
+    const name = COUNTRY_BY_KEY.get(match[0]);
+    if (name) scores.set(name, (scores.get(name) ?? 0) + 1);
   }
   // The subject company's home counts like two mentions of its country.
   const home = mentions[0]?.company.country as CountryNameValue | undefined;

@@ -39,13 +39,18 @@ function keysOf(name: string): string[] {
 
 export class CompanyMatcher {
   private readonly byKey = new Map<string, CompanyRecord>();
+  /** First words of every name: most positions in a text start no name, and are skipped at once. */
+  private readonly firstWords = new Set<string>();
   readonly byName = new Map<string, CompanyRecord>();
 
   constructor(readonly companies: readonly CompanyRecord[]) {
     for (const company of companies) {
       this.byName.set(company.name, company);
       for (const name of [company.name, ...company.aliases]) {
-        for (const key of keysOf(name)) if (!this.byKey.has(key)) this.byKey.set(key, company);
+        for (const key of keysOf(name)) {
+          if (!this.byKey.has(key)) this.byKey.set(key, company);
+          this.firstWords.add(key.split(" ")[0]!);
+        }
       }
     }
   }
@@ -60,6 +65,10 @@ export class CompanyMatcher {
     const tokens = tokenize(text);
     const found = new Map<string, CompanyMention>();
     for (let i = 0; i < tokens.length; ) {
+      if (!this.firstWords.has(tokens[i]!)) {
+        i++;
+        continue;
+      }
       let matched = 0;
       for (let n = Math.min(MAX_NAME_TOKENS, tokens.length - i); n >= 1; n--) {
         const company = this.byKey.get(tokens.slice(i, i + n).join(" "));

@@ -11,7 +11,7 @@ const ISO3_TO_1: Record<string, string> = {
   ind: "id", vie: "vi", cmn: "zh", jpn: "ja", kor: "ko", arb: "ar", heb: "he", hin: "hi",
 };
 const ONLY = Object.keys(ISO3_TO_1);
-const SAMPLE_CHARS = 700;
+const SAMPLE_CHARS = 500;
 
 export interface DetectedLanguage {
   /** ISO 639-1 lower case, or null when the text is too short to tell. */
@@ -30,6 +30,13 @@ export function detectLanguage(text: string, fallback: string | null = null): De
   for (const [code, score] of top) scores[ISO3_TO_1[code]!] = Math.round((score / total) * 1000) / 1000;
   // When two languages are nearly tied on a short text, the page's own claim decides.
   const [first, second] = ranked;
+  const third = ranked[2];
+  // Three languages within a hair of each other: franc has no idea (a table of figures, a list of
+  // names). Stop words may still tell; otherwise the page's claim, or unknown.
+  if (third && third[1] >= 0.97 * first![1]) {
+    const byStopwords = stopwordLanguage(sample);
+    return { language: byStopwords ?? fallback, scores };
+  }
   if (fallback && second && ISO3_TO_1[second[0]] === fallback && first![1] - second[1] < 0.02) return { language: fallback, scores };
   return { language: ISO3_TO_1[first![0]]!, scores };
 }
@@ -47,6 +54,16 @@ const STOPWORDS: Record<string, Set<string>> = {
   pt: new Set("o a os as de do da e que em para com uma um é são foi no na pelo".split(" ")),
   nl: new Set("de het een en van in is dat op te met voor zijn niet door aan bij".split(" ")),
 };
+
+/** The language whose stop words a text holds clearly most of (three or more, twice the runner-up), or null. */
+function stopwordLanguage(text: string): string | null {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const ranked = Object.entries(STOPWORDS)
+    .map(([lang, set]) => [lang, words.reduce((n, w) => n + (set.has(w) ? 1 : 0), 0)] as const)
+    .sort((a, b) => b[1] - a[1]);
+  const [best, runnerUp] = ranked;
+  return best && best[1] >= 3 && best[1] >= 2 * (runnerUp?.[1] ?? 0) ? best[0] : null;
+}
 
 /** The snippet's language: its page's, unless its stop words clearly say another one. */
 export function snippetLanguage(text: string, pageLanguage: string | null): string | null {

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { DocumentRow, SnippetRow } from "../index/index-store";
 import { brandSafety, geography, gicsOf, IabClassifier, keywords } from "./classify";
 import type { CompanyMatcher } from "./companies";
-import type { Embedder } from "./embeddings/embedder";
+import { normalize, type Embedder } from "./embeddings/embedder";
 import { extractPage, type ExtractedPage } from "./extract/extract-page";
 import { snippetHash, urlHash } from "./extract/hashes";
 import { detectLanguage, snippetLanguage } from "./language";
@@ -122,7 +122,10 @@ export function analyzePage(input: PageInput, ctx: PipelineContext): AnalyzedPag
     };
   });
 
-  const docVector = ctx.embedder.embed(`${page.title ?? ""} ${page.title ?? ""} ${page.paragraphs.slice(0, 4).join(" ")}`, docLanguage);
+  // The page's vector for classification: the mean of its first snippets' (the first carries the title).
+  const docVector = new Float32Array(ctx.embedder.dimensions);
+  for (const s of snippets.slice(0, 4)) for (let d = 0; d < docVector.length; d++) docVector[d]! += s.vector[d]!;
+  normalize(docVector);
   const doc: DocumentRow = {
     url,
     url_hash: urlHash(url),

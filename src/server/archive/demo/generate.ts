@@ -79,6 +79,8 @@ export interface ArchiveSummary {
   pagesBytes: number;
   groundTruthBytes: number;
   elapsedMs: number;
+  /** The world the pages were written from, so callers need not rebuild it (e.g. for a company master). */
+  world: World;
 }
 
 export interface Manifest {
@@ -119,7 +121,7 @@ export async function generateDemoArchive(options: GenerateArchiveOptions): Prom
   const manifest = buildManifest(seed, world, outlets, articles, pagesBytes, groundTruthBytes);
   await writeFile(path.join(outDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   report({ phase: "done", done: count, total: count });
-  return { outDir, seed, articles: articles.length, pagesBytes, groundTruthBytes, elapsedMs: Math.round(performance.now() - started) };
+  return { outDir, seed, articles: articles.length, pagesBytes, groundTruthBytes, elapsedMs: Math.round(performance.now() - started), world };
 }
 
 /** Removes only what this generator writes, so a rebuild never leaves stale pages behind. */

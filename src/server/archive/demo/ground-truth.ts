@@ -292,7 +292,13 @@ export function* groundTruthRecords(header: HeaderRecord, world: World, outlets:
   for (const product of world.products) yield productRecord(product);
   const names = entityNames(world);
   const articleIds = new Map<string, string[]>();
-  for (const article of articles) for (const id of article.eventIds) (articleIds.get(id) ?? articleIds.set(id, []).get(id))?.push(article.id);
+  for (const article of articles) {
+    for (const id of article.eventIds) {
+      const list = articleIds.get(id);
+      if (list) list.push(article.id);
+      else articleIds.set(id, [article.id]);
+    }
+  }
   for (const event of world.events) yield eventRecord(event, (type, id) => names.get(`${type}:${id}`) ?? id, articleIds.get(event.id) ?? []);
   for (const story of world.stories) yield storyRecord(story);
   const outletById = new Map(outlets.map((o) => [o.id, o]));

@@ -39,8 +39,20 @@ function day(year: number, month: number, dayOfMonth: number): string | null {
   return toIsoDay(text);
 }
 
-/** The first full date written in the text, or null. */
+/** "Published on 2 December 2017", in seven languages: the date a page gives for itself. */
+const PUBLISHED_PHRASE = /\b(published|posted|publié|publiée|mis en ligne|veröffentlicht|erschienen|publicado|publicada|pubblicato|pubblicata|gepubliceerd)\b(\s+(on|le|am|el|em|il|op|the))?\s+/iu;
+
+/** The page's own date if a phrase names it, else the first full date written in the text, or null. */
 export function findTextDate(text: string): string | null {
+  const phrase = PUBLISHED_PHRASE.exec(text);
+  if (phrase) {
+    const own = firstDate(text.slice(phrase.index + phrase[0].length, phrase.index + phrase[0].length + 40));
+    if (own) return own;
+  }
+  return firstDate(text);
+}
+
+function firstDate(text: string): string | null {
   const candidates: { at: number; value: string | null }[] = [];
   const dmy = DAY_MONTH_YEAR.exec(text);
   if (dmy) candidates.push({ at: dmy.index, value: day(Number(dmy[3]), MONTHS[dmy[2]!.toLowerCase()]!, Number(dmy[1])) });

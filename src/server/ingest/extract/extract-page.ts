@@ -118,7 +118,7 @@ const BLOCKS = "p, li, h1, h2, h3, h4, blockquote, pre, figcaption, td";
 /** Page furniture that Readability keeps when it sits inside the article element. */
 const FURNITURE = /(^|[\s_-])(ad|ads|advert|advertisement|sponsor|promo|kicker|label|byline|dateline|meta|credit|credits|share|social|newsletter|related|tags?|breadcrumbs?|section-name|rubric|read-?time|updated|timestamp|about|boilerplate|disclaimer|source|affiliations?|article-type|history|doi|keywords|authors?)([\s_-]|$)/i;
 /** A byline or credit line: "By A and B | 17 February 2016", "Reporting by A; Editing by B". */
-const CREDIT_LINE = /^((by|par|von|por|di|door)\s+\p{Lu}[^!?]{0,120}(\d{4}|\||min read|lecture|Lesezeit|lectura|last week|la semaine|letzte woche|semana pasada)|(reporting|writing|editing|additional reporting)\s+by\b|(avec|mit|con)\s+\p{Lu}[^.!?]{0,60};|(source|quelle|fuente|fonte|bron)\s?:)|\b\d+\s*min(ute)?s?\s+(read|de lecture|Lesezeit|de lectura|di lettura|de leitura|leestijd)\b|\|\s*\d{1,2}[./]\d{1,2}[./]\d{4}/iu;
+const CREDIT_LINE = /^((by|par|von|por|di|door)\s+\p{Lu}[^!?]{0,120}(\d{4}|\||min read|lecture|Lesezeit|lectura|last week|la semaine|letzte woche|semana pasada)|(reporting|writing|editing|additional reporting)\s+by\b|(avec|mit|con)\s+\p{Lu}[^.!?]{0,60};|(source|quelle|fuente|fonte|bron)\s?:)|\b\d+\s*min(ute)?s?\s+(read|de lecture|Lesezeit|de lectura|di lettura|de leitura|leestijd)\b|\b(lesezeit|reading time|temps de lecture|tiempo de lectura|tempo di lettura|tempo de leitura|leestijd)\s*:?\s*\d+|\|\s*\d{1,2}[./]\d{1,2}[./]\d{4}/iu;
 
 const ABOUT_HEADING = /^(about|über|à propos d['e ]|acerca de|informazioni su|sobre a?|over)\s*\p{L}/iu;
 
@@ -142,6 +142,10 @@ function paragraphsOf(html: string): string[] {
     if (link && clean(link.textContent) === clean(el.textContent)) continue;
     const text = clean(el.textContent);
     if (!text || CREDIT_LINE.test(text) || isFurniture(el)) continue;
+    const words = text.split(" ").length;
+    // A short "By <Name> ..." line is a byline; a short line that is mostly a date is a dateline.
+    if (words <= 8 && /^(by|par|von|por|di|door)\s+\p{Lu}/iu.test(text)) continue;
+    if ((words <= 10 || (words <= 16 && /^\d/.test(text))) && findTextDate(text) !== null && !/[.!?]$/.test(text)) continue;
     // A lone word or two without punctuation outside a heading is a label ("Markets", "Advertisement").
     if (!/^H[1-4]$/.test(el.tagName) && text.split(" ").length <= 2 && !/[.!?:]$/.test(text)) continue;
     out.push({ text, heading: /^H[1-4]$/.test(el.tagName) });
@@ -200,7 +204,8 @@ function extract(html: string, url: string): ExtractedPage {
   const title = rawTitle ? stripSiteSuffix(clean(rawTitle), siteName) : null;
 
   // Machine-readable dates first: they are certain.
-  const timeEl = document.querySelector("time[datetime]") as unknown as El | null;
+  // Only a time element that marks the page's own publication: related-story lists carry times too.
+  const timeEl = document.querySelector('time[itemprop="datePublished"], time[pubdate], article header time[datetime], header time[datetime]') as unknown as El | null;
   const machinePublished =
     toIsoDay(ldString(jsonLd, "datePublished")) ??
     toIsoDay(meta["article:published_time"]) ??
@@ -218,7 +223,7 @@ function extract(html: string, url: string): ExtractedPage {
   let paragraphs: string[] = [];
   let byline: string | null = null;
   try {
-    const article = new Readability(document as unknown as Document, { charThreshold: 200 }).parse();
+    const article = new Readability(document as unknown as Document, { charThreshold: 200, keepClasses: true }).parse();
     if (article?.content) paragraphs = paragraphsOf(article.content);
     byline = article?.byline ? clean(article.byline) : null;
   } catch {
