@@ -10,6 +10,7 @@ import { sendJson } from "./http/io";
 import { dispatch, findRoute, type Handlers } from "./http/router";
 import { serveStatic } from "./http/static-files";
 import { forwardUpstream } from "./upstream";
+import { SavedSearchStore, savedSearchHandlers } from "./saved-searches";
 
 export const VERSION = "0.1.0";
 
@@ -64,6 +65,7 @@ export function createService(config: ServiceConfig, parts: ServiceParts = {}): 
       const { name, fictional } = health().archive;
       return { api_key: demoKey, base_url: ctx.origin, archive: { name, fictional } };
     },
+    ...savedSearchHandlers(new SavedSearchStore(db)),
     limits: (ctx) => ({
       response: { plan: ctx.key!.plan, limits: limiter.usage(ctx.key!.id, ctx.key!.plan) },
       request_id: ctx.requestId,

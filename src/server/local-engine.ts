@@ -14,6 +14,9 @@ import { IndexStore, openIndex } from "./index/index-store";
 import { CompanyMatcher } from "./ingest/companies";
 import { defaultAllowList } from "./scrape/fetch-page";
 import { createScrapeHandler } from "./scrape/scrape-handler";
+import { agentSearch } from "./engine/agent";
+import { Enricher } from "./engine/enrichments";
+import { topicTrend } from "./engine/topic-trend";
 
 /**
  * The local engine behind the interface: the index in DATA_DIR (with the
@@ -65,8 +68,10 @@ export async function startLocalEngine(config: ServiceConfig, options: { archive
   };
 
   // .example outlets live in this service's own archive: fetch them from /web/ on the origin the caller used.
+  const companies = new CompanyMatcher(store.loadCompanies());
+  const enricher = new Enricher(corpus);
   const scrapeUrl = createScrapeHandler({
-    companies: new CompanyMatcher(store.loadCompanies()),
+    companies,
     fetchOptions: (origin) => ({
       allow: defaultAllowList(origin),
       resolveLocal: (url) => (url.hostname.endsWith(".example") ? `${origin}/web/${url.host}${url.pathname}${url.search}` : null),
@@ -81,6 +86,21 @@ export async function startLocalEngine(config: ServiceConfig, options: { archive
       fastSearch: (ctx) => {
         const started = performance.now();
         const response = engine.search(ctx.body);
+        return { response, request_id: ctx.requestId, took_ms: Math.round(performance.now() - started) };
+      },
+      richSearch: (ctx) => {
+        const started = performance.now();
+        const response = engine.top(ctx.body).map((x) => enricher.enrich(engine.toResult(x, ctx.body), x.snippet, ctx.body));
+        return { response, request_id: ctx.requestId, took_ms: Math.round(performance.now() - started) };
+      },
+      search: (ctx) => {
+        const started = performance.now();
+        const { results, strategy } = agentSearch(engine, companies, ctx.body);
+        return { response: results, strategy, request_id: ctx.requestId, took_ms: Math.round(performance.now() - started) };
+      },
+      topicTrend: (ctx) => {
+        const started = performance.now();
+        const response = topicTrend(corpus, store.db, ctx.body);
         return { response, request_id: ctx.requestId, took_ms: Math.round(performance.now() - started) };
       },
     },

@@ -81,8 +81,6 @@ describe("the typed client against the real local service", () => {
       c.bulkSearch({ n_results: 2000 }),
       c.timeSearch({ start: "2024-01-01T00:00:00Z", end: "2024-03-01T00:00:00Z", frequency: "1w" }),
       c.scrapeUrl({ url: "https://news.example/x" }),
-      c.saveSearch({ name: "n", operation: "topic-trend", request: { query: "q" } }),
-      c.deleteSearch({ search_id: "x" }),
       c.relationshipTypes(),
       c.event("2024-01-02", "ev-1"),
       c.tickerEvents("ACME"),
@@ -90,6 +88,7 @@ describe("the typed client against the real local service", () => {
       c.eventSearch({ filter: { ticker: { eq: "ACME" } } }),
     ]);
     for (const answer of answers) expect(answer.error?.status).toBe(501);
+    expect(answers).toHaveLength(10);
     expect(Object.keys(ROUTES)).toHaveLength(20);
   });
 

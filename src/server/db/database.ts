@@ -26,6 +26,15 @@ const MIGRATIONS: readonly string[] = [
      used INTEGER NOT NULL,
      PRIMARY KEY (key_id, bucket, window_s)
    ) WITHOUT ROWID;`,
+  `CREATE TABLE saved_searches (
+     search_id TEXT PRIMARY KEY,
+     key_id INTEGER NOT NULL REFERENCES api_keys(id),
+     name TEXT NOT NULL,
+     operation TEXT NOT NULL,
+     request TEXT NOT NULL,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX saved_searches_by_key ON saved_searches(key_id, created_at);`,
 ];
 
 export function openDatabase(dataDir: string, fileName = "service.sqlite"): Db {

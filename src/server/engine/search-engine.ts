@@ -93,21 +93,32 @@ export class SearchEngine {
     return out.sort((a, b) => b.score - a.score);
   }
 
-  private probedShards(query: Float32Array, probes: number): number[] {
+  /** All shards, nearest centroid first. */
+  private shardsByDistance(query: Float32Array): number[] {
     const scored = this.corpus.centroids.map((c, i) => {
       let dot = 0;
       for (let d = 0; d < DIMS; d++) dot += c[d]! * query[d]!;
       return { i, dot };
     });
     scored.sort((a, b) => b.dot - a.dot);
-    return scored.slice(0, Math.min(probes, scored.length)).map((s) => s.i);
+    return scored.map((s) => s.i);
+  }
+
+  /**
+   * Scans the `probes` nearest shards; when a filter leaves fewer than
+   * `enough` candidates there (French pages sit in their own shards, far from
+   * an English query), it goes on to the next nearest shards until it has them.
+   */
+  private scanShards(query: Float32Array, probes: number, enough: number, visit: (members: Int32Array) => number): void {
+    const order = this.shardsByDistance(query);
+    let found = 0;
+    for (let i = 0; i < order.length && (i < probes || found < enough); i++) found = visit(this.corpus.shardMembers[order[i]!]!);
   }
 
   dense(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
-    const { vectors, shardMembers } = this.corpus;
+    const { vectors } = this.corpus;
     const top = new TopK(limit);
-    for (const shard of this.probedShards(query, probes)) {
-      const members = shardMembers[shard]!;
+    this.scanShards(query, probes, Math.min(limit, 100), (members) => {
       for (let m = 0; m < members.length; m++) {
         const s = members[m]!;
         const base = s * DIMS;
@@ -115,16 +126,16 @@ export class SearchEngine {
         for (let d = 0; d < DIMS; d++) dot += vectors[base + d]! * query[d]!;
         if (dot > top.floor && filter(s)) top.push(s, dot);
       }
-    }
+      return top.size;
+    });
     return top.sorted().map((x) => ({ snippet: x.snippet, score: Math.max(0, x.score) }));
   }
 
   hamming(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
-    const { bits, shardMembers } = this.corpus;
+    const { bits } = this.corpus;
     const q = toBits(query);
     const top = new TopK(limit);
-    for (const shard of this.probedShards(query, probes)) {
-      const members = shardMembers[shard]!;
+    this.scanShards(query, probes, Math.min(limit, 100), (members) => {
       for (let m = 0; m < members.length; m++) {
         const s = members[m]!;
         let distance = 0;
@@ -132,7 +143,8 @@ export class SearchEngine {
         const score = 1 - distance / DIMS;
         if (score > top.floor && filter(s)) top.push(s, score);
       }
-    }
+      return top.size;
+    });
     return top.sorted();
   }
 
@@ -200,24 +212,40 @@ export class SearchEngine {
   private hybrid3(request: SearchRequest, filter: SnippetFilter, active: boolean): Scored[] {
     const texts = [request.question, ...request.expansions];
     const fused = new Map<number, number>();
-    const queries: Float32Array[] = [];
+    const lexicalOfQuestion = new Map<number, number>();
+    let query: Float32Array | null = null;
     texts.forEach((text, i) => {
-      const { lexical, dense, query } = this.both(text, request, filter, active);
-      queries.push(query);
+      const both = this.both(text, request, filter, active);
+      if (i === 0) {
+        query = both.query;
+        both.lexical.forEach((x) => lexicalOfQuestion.set(x.snippet, x.score));
+      }
       const weight = i === 0 ? 1 : 0.6;
-      for (const x of this.weighted(lexical, dense, query, text)) fused.set(x.snippet, Math.max(fused.get(x.snippet) ?? 0, x.score * weight));
+      for (const x of this.weighted(both.lexical, both.dense, both.query, text, 0.35)) fused.set(x.snippet, Math.max(fused.get(x.snippet) ?? 0, x.score * weight));
     });
     const candidates = [...fused.entries()].sort((a, b) => b[1] - a[1]).slice(0, 120);
-    // Re-rank: the question's full-precision cosine, how many of its terms the
-    // snippet and title hold, and whether the title itself matches.
+    // Re-rank the best candidates on what a reader checks first: the question's own terms (BM25,
+    // relative to the best candidate, and coverage), the fused score, the full-precision meaning,
+    // and whether the title itself matches.
     const terms = this.queryTerms(request.question);
+    const bestLexical = Math.max(1e-9, ...candidates.map(([s]) => lexicalOfQuestion.get(s) ?? 0));
     const reranked = candidates.map(([s, fusedScore]) => {
       const doc = this.corpus.docs[this.corpus.docOf[s]!]!;
       const titleWords = new Set(tokenize(doc.title ?? ""));
       const titleHit = terms.length ? terms.filter((t) => titleWords.has(t)).length / terms.length : 0;
-      const score = 0.45 * fusedScore + 0.3 * this.cosine(s, queries[0]!) + 0.15 * this.coverage(s, terms) + 0.1 * titleHit;
+      const lexical = (lexicalOfQuestion.get(s) ?? 0) / bestLexical;
+      const score = 0.6 * lexical + 0.1 * fusedScore + 0.1 * this.cosine(s, query!) + 0.1 * this.coverage(s, terms) + 0.1 * titleHit;
       return { snippet: s, score: Math.min(1, score) };
     });
+    // A page's second and later snippets step back, so the top results cover more pages.
+    reranked.sort((a, b) => b.score - a.score);
+    const perDoc = new Map<number, number>();
+    for (const x of reranked) {
+      const d = this.corpus.docOf[x.snippet]!;
+      const seen = perDoc.get(d) ?? 0;
+      x.score *= 0.85 ** seen;
+      perDoc.set(d, seen + 1);
+    }
     return reranked.sort((a, b) => b.score - a.score);
   }
 
@@ -252,10 +280,15 @@ export class SearchEngine {
     return kept;
   }
 
-  search(request: SearchRequest): Result[] {
+  /** The best snippets for a request: ranked, thresholded, deduplicated when asked, cut to n_results. */
+  top(request: SearchRequest, nResults: number = request.n_results): Scored[] {
     let ranked = this.rank(request).filter((x) => x.score >= request.min_similarity);
     if (request.deduplicate) ranked = this.deduplicate(ranked);
-    return ranked.slice(0, request.n_results).map((x) => this.toResult(x, request));
+    return ranked.slice(0, nResults);
+  }
+
+  search(request: SearchRequest): Result[] {
+    return this.top(request).map((x) => this.toResult(x, request));
   }
 
   toResult(x: Scored, request: Pick<SearchRequest, "n_contextify" | "question">): Result {
@@ -308,6 +341,9 @@ class TopK {
   private readonly heapS: number[] = [];
   private readonly heapV: number[] = [];
   constructor(private readonly k: number) {}
+  get size(): number {
+    return this.heapV.length;
+  }
   get floor(): number {
     return this.heapV.length < this.k ? -Infinity : this.heapV[0]!;
   }

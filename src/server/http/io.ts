@@ -23,12 +23,34 @@ export async function readBody(req: IncomingMessage, limit: number = LIMITS.body
   return Buffer.concat(chunks);
 }
 
+/** Requests nest a few levels; a body nested deeper than this is refused before parsing. */
+export const MAX_JSON_DEPTH = 32;
+
+/** The position where nesting first goes deeper than `max`, or -1 (strings skipped). */
+function tooDeepAt(text: string, max: number): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) return i;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return -1;
+}
+
 /** Parses a JSON body; a missing body is pydantic's `missing`, a broken one `json_invalid`. */
 export function parseJsonBody(raw: Buffer): unknown {
   const text = raw.toString("utf8");
   if (text.trim() === "") {
     throw validationError([{ loc: ["body"], msg: "Field required", type: "missing", input: null }]);
   }
+  const deep = tooDeepAt(text, MAX_JSON_DEPTH);
+  if (deep >= 0) throw validationError([jsonInvalidDetail(deep, `JSON nested deeper than ${MAX_JSON_DEPTH} levels`)]);
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -105,7 +105,13 @@ export async function dispatch(deps: RouterDeps, id: RouteId, routeParams: Recor
       res.destroy();
       return;
     }
-    sendJson(req, res, httpError.status, errorBody(route.family, httpError), { ...common, ...httpError.options.headers });
+    try {
+      sendJson(req, res, httpError.status, errorBody(route.family, httpError), { ...common, ...httpError.options.headers });
+    } catch (writeError) {
+      // An error body that cannot be written (an input too odd to serialise) still gets an answer.
+      console.error(`[${requestId}] could not write the error body:`, writeError);
+      if (!res.headersSent) sendJson(req, res, httpError.status, route.family === "atlas" ? { error: { code: "invalid_request", message: httpError.message } } : { detail: httpError.message }, common);
+    }
   }
 }
 

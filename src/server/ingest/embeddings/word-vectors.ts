@@ -19,6 +19,8 @@ export interface WordVectors {
   /** Writes the word's vector into `out` (added, times `weight`); false when the word is unknown. */
   addTo(word: string, out: Float32Array, weight: number): boolean;
   size: number;
+  /** The words nearest to `word` by cosine among the `within` most frequent ones. */
+  nearest(word: string, k: number, within?: number): { word: string; similarity: number }[];
 }
 
 interface ModelJson {
@@ -77,6 +79,18 @@ export function loadWordVectors(file: string): WordVectors {
   const codes = new Int8Array(data.buffer.slice(data.byteOffset + offset, data.byteOffset + offset + size * dimensions));
   const rank = new Map<string, number>();
   words.forEach((w, i) => rank.set(w, i));
+  let norms: Float32Array | null = null;
+  const rowNorms = () => {
+    if (!norms) {
+      norms = new Float32Array(size);
+      for (let r = 0; r < size; r++) {
+        let n = 0;
+        for (let d = 0; d < dimensions; d++) n += codes[r * dimensions + d]! ** 2;
+        norms[r] = Math.sqrt(n) * scales[r]!;
+      }
+    }
+    return norms;
+  };
   return {
     dimensions,
     rank,
@@ -88,6 +102,25 @@ export function loadWordVectors(file: string): WordVectors {
       const base = row * dimensions;
       for (let d = 0; d < dimensions; d++) out[d]! += codes[base + d]! * scale;
       return true;
+    },
+    nearest(word, k, within = 50_000) {
+      const row = rank.get(word);
+      if (row === undefined) return [];
+      const n = rowNorms();
+      const limit = Math.min(size, within);
+      const best: { word: string; similarity: number }[] = [];
+      for (let r = 0; r < limit; r++) {
+        if (r === row) continue;
+        let dot = 0;
+        for (let d = 0; d < dimensions; d++) dot += codes[row * dimensions + d]! * codes[r * dimensions + d]!;
+        const similarity = (dot * scales[row]! * scales[r]!) / (n[row]! * n[r]! || 1);
+        if (best.length < k || similarity > best[best.length - 1]!.similarity) {
+          best.push({ word: words[r]!, similarity });
+          best.sort((a, b) => b.similarity - a.similarity);
+          if (best.length > k) best.pop();
+        }
+      }
+      return best;
     },
   };
 }
