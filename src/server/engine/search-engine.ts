@@ -3,6 +3,7 @@ import { removeComponent, tokenize, type Embedder } from "../ingest/embeddings/e
 import { simhashDistance } from "../ingest/simhash";
 import type { IndexDb } from "../index/index-store";
 import { toBits } from "../index/finalize";
+import { dot } from "../index/kmeans";
 import { contextify } from "./contextify";
 import { BITS_BYTES, DIMS, type Corpus } from "./corpus";
 import { buildSnippetFilter, type SnippetFilter } from "./filters";
@@ -121,10 +122,8 @@ export class SearchEngine {
     this.scanShards(query, probes, Math.min(limit, 100), (members) => {
       for (let m = 0; m < members.length; m++) {
         const s = members[m]!;
-        const base = s * DIMS;
-        let dot = 0;
-        for (let d = 0; d < DIMS; d++) dot += vectors[base + d]! * query[d]!;
-        if (dot > top.floor && filter(s)) top.push(s, dot);
+        const score = dot(vectors, s * DIMS, query, DIMS);
+        if (score > top.floor && filter(s)) top.push(s, score);
       }
       return top.size;
     });
@@ -157,10 +156,7 @@ export class SearchEngine {
   }
 
   private cosine(s: number, query: Float32Array): number {
-    const base = s * DIMS;
-    let dot = 0;
-    for (let d = 0; d < DIMS; d++) dot += this.corpus.vectors[base + d]! * query[d]!;
-    return Math.max(0, dot);
+    return Math.max(0, dot(this.corpus.vectors, s * DIMS, query, DIMS));
   }
 
   private weighted(lexical: Scored[], dense: Scored[], query: Float32Array, text: string, alpha = 0.55): Scored[] {

@@ -20,10 +20,18 @@ function mulberry32(seed: number): () => number {
   };
 }
 
+/** Dot product of a row of `a` with `b`; four accumulators, which V8 runs about a quarter faster here. */
 export function dot(a: Float32Array, aOffset: number, b: Float32Array, dims: number): number {
-  let s = 0;
-  for (let d = 0; d < dims; d++) s += a[aOffset + d]! * b[d]!;
-  return s;
+  let s0 = 0, s1 = 0, s2 = 0, s3 = 0;
+  let d = 0;
+  for (; d + 3 < dims; d += 4) {
+    s0 += a[aOffset + d]! * b[d]!;
+    s1 += a[aOffset + d + 1]! * b[d + 1]!;
+    s2 += a[aOffset + d + 2]! * b[d + 2]!;
+    s3 += a[aOffset + d + 3]! * b[d + 3]!;
+  }
+  for (; d < dims; d++) s0 += a[aOffset + d]! * b[d]!;
+  return s0 + s1 + s2 + s3;
 }
 
 export function nearestCentroid(vectors: Float32Array, offset: number, centroids: readonly Float32Array[], dims: number): number {
@@ -49,10 +57,10 @@ function normalizeInPlace(v: Float32Array): void {
 /** `vectors` holds `count` rows of `dims` floats, each of unit length. */
 export function kmeans(vectors: Float32Array, count: number, dims: number, k: number, options: { seed?: number; iterations?: number; sample?: number } = {}): KMeansResult {
   const random = mulberry32(options.seed ?? 1);
-  const iterations = options.iterations ?? 12;
+  const iterations = options.iterations ?? 8;
   k = Math.max(1, Math.min(k, count));
 
-  const sampleSize = Math.min(count, options.sample ?? 40_000);
+  const sampleSize = Math.min(count, options.sample ?? Math.max(12_000, k * 40));
   const sample = new Int32Array(sampleSize);
   for (let i = 0; i < sampleSize; i++) sample[i] = sampleSize === count ? i : Math.floor(random() * count);
 
