@@ -100,7 +100,8 @@ export function agentSearch(engine: SearchEngine, companies: CompanyMatcher, req
   const expansions: string[] = [];
   const strongest = [...keyWords].sort((a, b) => engine.embedder.weight(b) - engine.embedder.weight(a)).slice(0, 3);
   for (const word of strongest) {
-    const neighbour = engine.embedder.vectors.nearest(word, 3).find((n) => !keyWords.includes(n.word) && /^\p{L}+$/u.test(n.word));
+    // Neighbours among the 20,000 commonest words: rarer ones are mostly names and misspellings.
+    const neighbour = engine.embedder.vectors.nearest(word, 3, 20_000).find((n) => !keyWords.includes(n.word) && /^\p{L}+$/u.test(n.word));
     if (neighbour) expansions.push(keyWords.map((w) => (w === word ? neighbour.word : w)).join(" "));
   }
   const variants = keyWords.flatMap((w) => lexicalVariants(w).filter((v) => engine.embedder.vectors.rank.has(v)));

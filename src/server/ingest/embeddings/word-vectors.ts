@@ -79,15 +79,14 @@ export function loadWordVectors(file: string): WordVectors {
   const codes = new Int8Array(data.buffer.slice(data.byteOffset + offset, data.byteOffset + offset + size * dimensions));
   const rank = new Map<string, number>();
   words.forEach((w, i) => rank.set(w, i));
-  let norms: Float32Array | null = null;
-  const rowNorms = () => {
-    if (!norms) {
-      norms = new Float32Array(size);
-      for (let r = 0; r < size; r++) {
-        let n = 0;
-        for (let d = 0; d < dimensions; d++) n += codes[r * dimensions + d]! ** 2;
-        norms[r] = Math.sqrt(n) * scales[r]!;
-      }
+  // Row norms, computed on first use and only as far down the vocabulary as asked.
+  const norms = new Float32Array(size);
+  let normsUpTo = 0;
+  const rowNorms = (upTo: number) => {
+    for (; normsUpTo < upTo; normsUpTo++) {
+      let n = 0;
+      for (let d = 0; d < dimensions; d++) n += codes[normsUpTo * dimensions + d]! ** 2;
+      norms[normsUpTo] = Math.sqrt(n) * scales[normsUpTo]!;
     }
     return norms;
   };
@@ -106,8 +105,8 @@ export function loadWordVectors(file: string): WordVectors {
     nearest(word, k, within = 50_000) {
       const row = rank.get(word);
       if (row === undefined) return [];
-      const n = rowNorms();
       const limit = Math.min(size, within);
+      const n = rowNorms(Math.max(limit, row + 1));
       const best: { word: string; similarity: number }[] = [];
       for (let r = 0; r < limit; r++) {
         if (r === row) continue;
