@@ -33,7 +33,7 @@ export interface ExtractedPage {
 }
 
 type Doc = ReturnType<typeof parseHTML>["document"];
-type El = { getAttribute(name: string): string | null; textContent: string | null; tagName: string; querySelector(s: string): El | null; closest?(s: string): El | null };
+type El = { getAttribute(name: string): string | null; textContent: string | null; tagName: string; querySelector(s: string): El | null; querySelectorAll(s: string): ArrayLike<El> & Iterable<El>; closest?(s: string): El | null };
 
 const clean = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
 const BYLINE_PREFIX = /^(by|par|von|por|di|door|de)\s+/i;
@@ -130,10 +130,9 @@ function isFurniture(el: El & { parentElement?: unknown }): boolean {
   return false;
 }
 
-function paragraphsOf(html: string): string[] {
-  const { document } = parseHTML(`<!doctype html><html><body>${html}</body></html>`);
+function paragraphsOf(article: El): string[] {
   const out: { text: string; heading: boolean }[] = [];
-  for (const el of document.querySelectorAll(BLOCKS) as unknown as El[]) {
+  for (const el of article.querySelectorAll(BLOCKS)) {
     // A list item or quote that wraps paragraphs is read through its paragraphs.
     if ((el.tagName === "LI" || el.tagName === "BLOCKQUOTE" || el.tagName === "TD") && el.querySelector("p, li")) continue;
     if (el.closest?.("li p, blockquote p") && el.tagName !== "P") continue;
@@ -223,8 +222,9 @@ function extract(html: string, url: string): ExtractedPage {
   let paragraphs: string[] = [];
   let byline: string | null = null;
   try {
-    const article = new Readability(document as unknown as Document, { charThreshold: 200, keepClasses: true }).parse();
-    if (article?.content) paragraphs = paragraphsOf(article.content);
+    // The article element itself, not its HTML: serializing and parsing it again cost as much as Readability's scoring.
+    const article = new Readability(document as unknown as Document, { charThreshold: 200, keepClasses: true, serializer: (el) => el }).parse();
+    if (article?.content) paragraphs = paragraphsOf(article.content as unknown as El);
     byline = article?.byline ? clean(article.byline) : null;
   } catch {
     paragraphs = [];
