@@ -3,7 +3,9 @@ import path from "node:path";
 import { createProgress } from "../cli/progress";
 import type { CompanyRecord } from "../ingest/companies";
 import { ingestPages, type IngestReport } from "../ingest/ingest-runner";
-import { folderPages } from "../ingest/page-sources";
+import { canonicalOf } from "../ingest/page-sources";
+import { PageQueue } from "../ingest/page-queue";
+import type { PageInput } from "../ingest/pipeline";
 import { finalizeIndex } from "../index/finalize";
 import type { IndexStore } from "../index/index-store";
 import { DEFAULT_ARTICLES, DEFAULT_SEED, generateDemoArchive, GENERATOR_VERSION, PAGES_DIR, type World } from "./demo";
@@ -57,25 +59,39 @@ export async function ensureDemoArchive(dataDir: string, store: IndexStore, opti
   const seed = options.seed ?? DEFAULT_SEED;
   out.write(`Building the demo archive (fictional: ${articles.toLocaleString("en-US")} invented articles) and its index. This happens once.\n`);
 
-  const generating = createProgress("Writing pages", out);
-  const { world } = await generateDemoArchive({
+  // Pages are indexed as they are written: writing alone keeps one core busy, indexing both.
+  const queue = new PageQueue<PageInput>(512);
+  let written = 0;
+  let planned: (world: World) => void = () => {};
+  const worldReady = new Promise<World>((resolve) => (planned = resolve));
+  const generation = generateDemoArchive({
     outDir: path.join(dataDir, ARCHIVE_DIR),
     seed,
     articles,
-    onProgress: (p) => {
-      if (p.phase === "pages") generating.update(p.done, p.total);
+    onPlanned: (world) => planned(world),
+    onPages: (pages) => {
+      written += pages.length;
+      // The URL a page declares (its canonical link), as when its file is ingested from a folder.
+      return queue.push(pages.map((page) => ({ kind: "html", url: canonicalOf(page.html) ?? page.url, html: page.html })));
     },
   });
-  generating.done(`${articles} pages written`);
+  generation.then(() => queue.close(), (error: unknown) => queue.close(error));
+  const world = await Promise.race([worldReady, generation.then((summary) => summary.world)]);
 
   const companies = companyMaster(world);
   store.saveCompanies(companies);
 
-  const indexing = createProgress("Indexing", out);
-  const report = await ingestPages(store, { dataDir, companies, source: "demo" }, folderPages(pagesDir(dataDir)), {
-    onProgress: (done) => indexing.update(done, articles),
-  });
-  indexing.done(`${report.added + report.replaced} pages indexed, ${report.skipped.length} skipped`);
+  const building = createProgress("Writing and indexing pages", out);
+  let report: IngestReport;
+  try {
+    report = await ingestPages(store, { dataDir, companies, source: "demo" }, queue, {
+      onProgress: (done) => building.update(done, articles, `(${written} written)`),
+    });
+  } finally {
+    queue.close(); // a failed indexer must not leave the writer waiting on a full queue
+  }
+  await generation;
+  building.done(`${articles} pages written, ${report.added + report.replaced} indexed, ${report.skipped.length} skipped`);
   for (const skip of report.skipped.slice(0, 5)) out.write(`  skipped ${skip.url}: ${skip.why}\n`);
 
   const sharding = createProgress("Sharding vectors", out);

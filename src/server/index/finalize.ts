@@ -74,7 +74,10 @@ export function finalizeIndex(store: IndexStore, onProgress?: (done: number, tot
       const insert = db.prepare("INSERT INTO shards (id, centroid, size) VALUES (?, ?, 0)");
       centroids.forEach((c, i) => insert.run(i, vectorToBlob(c)));
     }
-    db.exec("UPDATE shards SET size = (SELECT count(*) FROM snippets WHERE snippets.shard = shards.id)");
+    // One grouped scan: a correlated count per shard read the whole snippets table once per shard.
+    const setSize = db.prepare("UPDATE shards SET size = ? WHERE id = ?");
+    db.exec("UPDATE shards SET size = 0");
+    for (const row of db.prepare<[], { shard: number; n: number }>("SELECT shard, count(*) AS n FROM snippets WHERE shard IS NOT NULL GROUP BY shard").all()) setSize.run(row.n, row.shard);
   });
   const buildId = store.computeBuildId();
   store.setMeta("index_build", buildId);

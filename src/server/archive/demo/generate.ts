@@ -70,6 +70,14 @@ export interface GenerateArchiveOptions {
   seed?: number;
   articles?: number;
   onProgress?: (progress: ArchiveProgress) => void;
+  /** The planned world, before any page is written (an indexer needs its company master first). */
+  onPlanned?: (world: World) => void;
+  /**
+   * Each batch of pages once written. The generator waits for the returned
+   * promise, so a consumer that indexes while pages are still being written
+   * holds it back when it falls behind.
+   */
+  onPages?: (pages: { url: string; html: string }[]) => Promise<void> | void;
 }
 
 export interface ArchiveSummary {
@@ -110,9 +118,10 @@ export async function generateDemoArchive(options: GenerateArchiveOptions): Prom
   const report = options.onProgress ?? (() => {});
   report({ phase: "planning", done: 0, total: count });
   const { world, outlets, articles } = planDemo(seed, count);
+  options.onPlanned?.(world);
   const outDir = path.resolve(options.outDir);
   await clearPreviousArchive(outDir);
-  const pagesBytes = await writePages(outDir, outlets, articles, report);
+  const pagesBytes = await writePages(outDir, outlets, articles, report, options.onPages);
   report({ phase: "ground-truth", done: 0, total: 1 });
   const header: HeaderRecord = { kind: "header", schema: GROUND_TRUTH_SCHEMA, seed, generator_version: GENERATOR_VERSION, archive_cutoff: ARCHIVE_CUTOFF, fictional: true, notice: FICTIONAL_NOTICE };
   const groundTruthFile = path.join(outDir, GROUND_TRUTH_FILE);
@@ -132,14 +141,20 @@ async function clearPreviousArchive(outDir: string): Promise<void> {
   await rm(path.join(outDir, PAGES_DIR), { recursive: true, force: true });
 }
 
-async function writePages(outDir: string, outlets: Outlet[], articles: DemoArticle[], report: (p: ArchiveProgress) => void): Promise<number> {
+async function writePages(
+  outDir: string,
+  outlets: Outlet[],
+  articles: DemoArticle[],
+  report: (p: ArchiveProgress) => void,
+  onPages: GenerateArchiveOptions["onPages"],
+): Promise<number> {
   const outletById = new Map(outlets.map((o) => [o.id, o]));
   const pagesDir = path.join(outDir, PAGES_DIR);
   const madeDirs = new Set<string>();
   let bytes = 0;
   for (let start = 0; start < articles.length; start += WRITE_BATCH) {
     const batch = articles.slice(start, start + WRITE_BATCH);
-    const pages = batch.map((article) => ({ file: path.join(pagesDir, article.file), html: renderArticleHtml(article, outletById.get(article.outletId) as Outlet) }));
+    const pages = batch.map((article) => ({ url: article.url, file: path.join(pagesDir, article.file), html: renderArticleHtml(article, outletById.get(article.outletId) as Outlet) }));
     for (const dir of new Set(pages.map((p) => path.dirname(p.file)))) {
       if (madeDirs.has(dir)) continue;
       await mkdir(dir, { recursive: true });
@@ -148,6 +163,7 @@ async function writePages(outDir: string, outlets: Outlet[], articles: DemoArtic
     await Promise.all(pages.map((p) => writeFile(p.file, p.html)));
     for (const page of pages) bytes += Buffer.byteLength(page.html);
     report({ phase: "pages", done: Math.min(start + WRITE_BATCH, articles.length), total: articles.length });
+    await onPages?.(pages.map(({ url, html }) => ({ url, html })));
   }
   return bytes;
 }
