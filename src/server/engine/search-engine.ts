@@ -35,8 +35,22 @@ const BM25_HALF = 8;
 /** Words this frequent in English (rank < 75) say nothing about a topic. */
 const STOP_RANK = 75;
 
+/** A light English suffix fold for matching word forms: appoints/appointed, fines/fined, launches/launched. */
+export function stem(word: string): string {
+  if (word.length < 4) return word;
+  for (const suffix of ["ings", "ing", "ies", "ied", "es", "ed", "s"]) {
+    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
+      const root = word.slice(0, -suffix.length);
+      return suffix.startsWith("i") && suffix !== "ing" && suffix !== "ings" ? `${root}y` : root.replace(/e$/, "");
+    }
+  }
+  return word.replace(/e$/, "");
+}
+
 export class SearchEngine {
   private readonly lexicalQuery;
+  private readonly documentFrequency;
+  private readonly idfCache = new Map<string, number>();
 
   constructor(
     readonly corpus: Corpus,
@@ -46,6 +60,36 @@ export class SearchEngine {
     this.lexicalQuery = db.prepare<[string, number], { rowid: number; score: number }>(
       "SELECT rowid, bm25(snippets_fts, 1.0, 1.5) AS score FROM snippets_fts WHERE snippets_fts MATCH ? ORDER BY score LIMIT ?",
     );
+    // The index's own vocabulary: how many snippets hold a term, for weighting terms by rarity.
+    db.exec("CREATE VIRTUAL TABLE IF NOT EXISTS temp.snippets_vocab USING fts5vocab(main, snippets_fts, row)");
+    this.documentFrequency = db.prepare<[string], { doc: number }>("SELECT doc FROM temp.snippets_vocab WHERE term = ?");
+  }
+
+  /** BM25's inverse document frequency of a query term: invented names weigh more than "energy". */
+  idf(term: string): number {
+    let idf = this.idfCache.get(term);
+    if (idf === undefined) {
+      const key = term.normalize("NFD").replace(/\p{M}/gu, ""); // the index removes diacritics
+      const df = this.documentFrequency.get(key)?.doc ?? 0;
+      const n = this.corpus.size;
+      idf = Math.log(1 + (n - df + 0.5) / (df + 0.5));
+      if (this.idfCache.size > 50_000) this.idfCache.clear();
+      this.idfCache.set(term, idf);
+    }
+    return idf;
+  }
+
+  /** The share of the terms' weight (by idf) that `text` holds, word forms folded ("fined" finds "fines"). */
+  private weightedShare(text: string, terms: string[]): number {
+    const stems = new Set(tokenize(text).map(stem));
+    let held = 0;
+    let total = 0;
+    for (const t of terms) {
+      const w = this.idf(t);
+      total += w;
+      if (stems.has(stem(t))) held += w;
+    }
+    return total > 0 ? held / total : 0;
   }
 
   /** Query terms: content words of the text, quoted for FTS5. */
@@ -166,12 +210,10 @@ export class SearchEngine {
     return [...ids].map((s) => ({ snippet: s, score: alpha * this.cosine(s, query) + (1 - alpha) * (lex.get(s) ?? 0) })).sort((a, b) => b.score - a.score);
   }
 
-  /** Share of query terms in the snippet (and the title for a page's first snippet). */
+  /** Share of the query terms' weight in the snippet and its page's title. */
   coverage(s: number, terms: string[]): number {
-    if (terms.length === 0) return 0;
     const doc = this.corpus.docs[this.corpus.docOf[s]!]!;
-    const words = new Set(tokenize(`${doc.title ?? ""} ${this.corpus.content[s]}`));
-    return terms.filter((t) => words.has(t)).length / terms.length;
+    return this.weightedShare(`${doc.title ?? ""} ${this.corpus.content[s]}`, terms);
   }
 
   rank(request: SearchRequest, algorithm: Algorithm = request.algorithm): Scored[] {
@@ -220,17 +262,24 @@ export class SearchEngine {
       for (const x of this.weighted(both.lexical, both.dense, both.query, text, 0.35)) fused.set(x.snippet, Math.max(fused.get(x.snippet) ?? 0, x.score * weight));
     });
     const candidates = [...fused.entries()].sort((a, b) => b[1] - a[1]).slice(0, 120);
-    // Re-rank the best candidates on what a reader checks first: the question's own terms (BM25,
-    // relative to the best candidate, and coverage), the fused score, the full-precision meaning,
-    // and whether the title itself matches.
+    // Re-rank the best candidates on what a reader checks first: the question's own terms (BM25
+    // relative to the best candidate, and their coverage weighted by rarity, word forms folded,
+    // which BM25 over exact tokens cannot do), the fused score, the full-precision meaning, and
+    // whether the title itself holds the terms.
     const terms = this.queryTerms(request.question);
     const bestLexical = Math.max(1e-9, ...candidates.map(([s]) => lexicalOfQuestion.get(s) ?? 0));
+    // The query's vector says nothing about a snippet in another language (another embedding
+    // space): such a snippet gets the candidates' mean similarity, neither a bonus nor a penalty.
+    const queryLanguage = (request.language ?? "en").toLowerCase();
+    const sameLanguage = (s: number) => this.corpus.language[s]?.slice(3) === queryLanguage;
+    const own = candidates.filter(([s]) => sameLanguage(s)).map(([s]) => this.cosine(s, query!));
+    const neutral = own.length > 0 ? own.reduce((a, b) => a + b, 0) / own.length : 0;
     const reranked = candidates.map(([s, fusedScore]) => {
       const doc = this.corpus.docs[this.corpus.docOf[s]!]!;
-      const titleWords = new Set(tokenize(doc.title ?? ""));
-      const titleHit = terms.length ? terms.filter((t) => titleWords.has(t)).length / terms.length : 0;
+      const titleHit = this.weightedShare(doc.title ?? "", terms);
       const lexical = (lexicalOfQuestion.get(s) ?? 0) / bestLexical;
-      const score = 0.6 * lexical + 0.1 * fusedScore + 0.1 * this.cosine(s, query!) + 0.1 * this.coverage(s, terms) + 0.1 * titleHit;
+      const meaning = sameLanguage(s) ? this.cosine(s, query!) : neutral;
+      const score = 0.6 * lexical + 0.1 * fusedScore + 0.1 * meaning + 0.1 * this.coverage(s, terms) + 0.1 * titleHit;
       return { snippet: s, score: Math.min(1, score) };
     });
     // A page's second and later snippets step back, so the top results cover more pages.

@@ -61,15 +61,15 @@ function evaluate(algorithm: Algorithm) {
 }
 
 describe("search quality on the demo archive", () => {
-  // Measured here: lexical nDCG@10 0.953, hybrid-3 0.951 on these name-heavy questions (invented
-  // names are rare words, which BM25 loves); beating lexical on nDCG is still an open goal.
-  it("hybrid-3 finds an article about the event in the top 10 for at least 90% of questions, beats baseline and stays level with lexical", () => {
+  // Invented names are rare words, which BM25 loves: lexical is the one to beat. Measured here on
+  // these 150 questions: hybrid-3 nDCG@10 0.958, lexical 0.953, baseline 0.784.
+  it("hybrid-3 finds an article about the event in the top 10 for at least 90% of questions and beats lexical and baseline on nDCG@10", () => {
     expect(questions.length).toBeGreaterThanOrEqual(100);
     const table = Object.fromEntries(ALGORITHMS.filter((a) => a !== "company").map((a) => [a, evaluate(a)]));
     console.log(`${questions.length} questions from the ground truth`);
     console.table(table);
     expect(table["hybrid-3"]!["recall@10"]).toBeGreaterThanOrEqual(0.9);
-    expect(table["hybrid-3"]!["nDCG@10"]).toBeGreaterThanOrEqual(table.lexical!["nDCG@10"] - 0.01);
+    expect(table["hybrid-3"]!["nDCG@10"]).toBeGreaterThan(table.lexical!["nDCG@10"]);
     expect(table["hybrid-3"]!["nDCG@10"]).toBeGreaterThan(table.baseline!["nDCG@10"]);
   });
 });
