@@ -29,7 +29,10 @@ async function questionsFrom(dir: string): Promise<{ question: string; relevant:
     .map((e) => ({ question: `${e.subject.name} ${phrase[e.type]} ${e.object!.name}`, relevant: new Set(e.article_ids.map((id) => urlOf.get(id)!)) }));
 }
 
-export async function benchSearch(pages: number, dir: string): Promise<void> {
+export type LatencyTable = Record<string, Record<string, number>>;
+
+/** Prints the figures; answers the latency table (algorithm -> p50, p95, recall@10) and topic trend p50 for scaling comparisons. */
+export async function benchSearch(pages: number, dir: string): Promise<{ latency: LatencyTable; trendP50: number; snippets: number }> {
   if (!fs.existsSync(path.join(dir, "archive", "manifest.json"))) {
     console.log(`(building a ${pages}-page demo archive in ${dir} once; later runs reuse it)`);
     seedModel(dir);
@@ -38,7 +41,7 @@ export async function benchSearch(pages: number, dir: string): Promise<void> {
   try {
     const questions = await questionsFrom(dir);
     const { engine, store } = local;
-    const latency: Record<string, Record<string, number>> = {};
+    const latency: LatencyTable = {};
     for (const algorithm of ALGORITHMS.filter((a) => a !== "company") as Algorithm[]) {
       const times: number[] = [];
       let hits = 0;
@@ -89,6 +92,7 @@ export async function benchSearch(pages: number, dir: string): Promise<void> {
       minisearch: { "p50 ms": round(p50(compare.minisearch), 2), "p95 ms": round(percentile(compare.minisearch.times, 0.95), 2), "recall@10": round(compare.minisearch.hits / questions.length, 3) },
     });
     console.log(`p50 latency ratio engine / MiniSearch: ${round(p50(compare.engine) / p50(compare.minisearch), 2)}`);
+    return { latency, trendP50: percentile(trendTimes, 0.5), snippets: corpus.size };
   } finally {
     local.close();
   }
