@@ -3,8 +3,8 @@ import { DecodeError } from "./errors";
 /**
  * Fetches a bulk file (decisions.md "Bulk and time search"): until the file
  * is ready the service answers 404 with `Retry-After`; we wait as told and
- * ask again, up to the caller's deadline. 410, or a 404 whose body says the
- * file expired, means it is gone for good.
+ * ask again, up to the caller's deadline. 410, a 404 whose body says the
+ * file expired, or a 404 for a file that was once ready, means it is gone.
  */
 
 export type DownloadProgress =
@@ -16,6 +16,8 @@ export interface DownloadOptions {
   deadlineMs: number;
   signal: AbortSignal;
   onProgress: (progress: DownloadProgress) => void;
+  /** This URL was downloaded before: a 404 now means the file is gone, not that it is still being made. */
+  wasReady?: boolean;
 }
 
 /** When a 404 carries no usable `Retry-After`. */
@@ -98,6 +100,7 @@ export async function downloadBulkFile(url: string, options: DownloadOptions): P
 
       const detail = await response.text();
       if (EXPIRED_DETAIL.test(detail)) throw DecodeError.withDetail("expired", "HTTP 404, expired");
+      if (options.wasReady) throw DecodeError.withDetail("expired", "HTTP 404 for a file downloaded before");
       const left = giveUpAt - Date.now();
       if (left <= 0) throw new DecodeError("not_ready");
       const waitS = Math.min(parseRetryAfter(response.headers.get("retry-after")), left / 1000);

@@ -24,6 +24,8 @@ const FERNET_CODES: Record<FernetFailure, DecodeErrorCode> = {
 export interface RunOptions {
   signal: AbortSignal;
   onProgress: (message: ProgressMessage) => void;
+  /** The job's URL answered 200 before (see `downloadBulkFile`). */
+  wasReady?: boolean;
 }
 
 export type DecodedFile = Omit<DoneMessage, "type" | "id" | "timings"> & { timings: Omit<DecodeTimings, "downloadMs"> };
@@ -70,13 +72,14 @@ export async function decodeToken(token: Uint8Array, key: string, options: Decod
   return { document, text, crypto: backend.path, compression, fileBytes: token.length, timings: { decryptMs, decompressMs, parseMs } };
 }
 
-export async function runDecodeJob(job: DecodeJob, { signal, onProgress }: RunOptions): Promise<DoneMessage> {
+export async function runDecodeJob(job: DecodeJob, { signal, onProgress, wasReady }: RunOptions): Promise<DoneMessage> {
   const progress = (fields: Omit<ProgressMessage, "type" | "id">) => onProgress({ type: "progress", id: job.id, ...fields });
 
   const t = performance.now();
   const token = await downloadBulkFile(job.url, {
     deadlineMs: job.deadlineMs,
     signal,
+    wasReady,
     onProgress: (p) =>
       p.phase === "waiting" ? progress({ phase: "waiting", bytes: 0, total: null, retryInS: p.retryInS }) : progress(p),
   });

@@ -22,13 +22,22 @@ function failure(id: string, error: unknown, signal: AbortSignal): FailedMessage
 /** Runs the jobs the page starts, several at once, each cancellable by id. */
 export function serveDecodeJobs(endpoint: PageEndpoint): void {
   const running = new Map<string, AbortController>();
+  /** URLs that answered 200 in this worker's life: a later 404 for one of them means it expired. */
+  const downloaded = new Set<string>();
 
   async function run(job: Extract<PageToWorker, { type: "start" }>["job"]): Promise<void> {
     const controller = new AbortController();
     running.get(job.id)?.abort();
     running.set(job.id, controller);
     try {
-      const done = await runDecodeJob(job, { signal: controller.signal, onProgress: (message) => endpoint.postMessage(message) });
+      const done = await runDecodeJob(job, {
+        signal: controller.signal,
+        onProgress: (message) => {
+          if (message.phase === "decrypting") downloaded.add(job.url); // decrypting starts once the download is complete
+          endpoint.postMessage(message);
+        },
+        wasReady: downloaded.has(job.url),
+      });
       endpoint.postMessage(done);
     } catch (error) {
       endpoint.postMessage(failure(job.id, error, controller.signal));

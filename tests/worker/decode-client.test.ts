@@ -42,6 +42,11 @@ beforeAll(async () => {
       res.on("close", () => onStalledClose());
       return;
     }
+    if (path === "/once.zstd.fernet") {
+      // Ready at the first request, gone (a plain 404 with Retry-After) afterwards.
+      if (seen.get(path) === 1) return void res.writeHead(200).end(files["/r.zstd.fernet"]);
+      return void res.writeHead(404, { "retry-after": "30" }).end();
+    }
     const file = files[path];
     if (!file) return void res.writeHead(410).end();
     if (seen.get(path) === 1) return void res.writeHead(404, { "retry-after": "1" }).end();
@@ -101,6 +106,14 @@ describe("decoding through the worker's message protocol", () => {
       .catch((e: unknown) => e);
     expect((error as DecodeError).code).toBe("cancelled");
     await stalledClosed;
+  });
+
+  it("takes a 404 for a file the worker downloaded before as expired, without polling", async () => {
+    const job = { id: "again", url: `${base}/once.zstd.fernet`, key, deadlineMs: 60_000 };
+    await expect(client.decode(job)).resolves.toMatchObject({ type: "done" });
+    const progress: ProgressMessage[] = [];
+    await expect(client.decode(job, { onProgress: (p) => progress.push(p) })).rejects.toMatchObject({ code: "expired" });
+    expect(progress).toEqual([]);
   });
 
   it("serves several jobs at once, even under the same job id", async () => {

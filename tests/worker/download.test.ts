@@ -94,6 +94,14 @@ describe("downloadBulkFile against a local HTTP server", () => {
     expect(events).toEqual([]);
   });
 
+  it("gives expired at once on a 404 for a file downloaded before", async () => {
+    handle = (_req, res) => notReady(res, "30");
+    const events: DownloadProgress[] = [];
+    const error = await downloadBulkFile(`${base}/again`, { deadlineMs: 60_000, signal: new AbortController().signal, onProgress: (p) => events.push(p), wasReady: true }).catch((e: unknown) => e);
+    expect((error as DecodeError).code).toBe("expired");
+    expect(events).toEqual([]);
+  });
+
   it("gives network on another HTTP status, naming it", async () => {
     handle = (_req, res) => {
       res.writeHead(500).end();
