@@ -4,9 +4,9 @@ import { decodeBulkFile } from "../../src/worker/decode-client";
  * The bench's page: decodes one file in the workbench's worker, through the
  * same client the workbench uses, and hands back what the bench prints.
  */
-async function decodeForBench(url: string, key: string, forceFallback: boolean) {
+async function decodeForBench(url: string, key: string) {
   const started = performance.now();
-  const done = await decodeBulkFile({ id: url, url, key, deadlineMs: 10_000, forceFallback });
+  const done = await decodeBulkFile({ id: url, url, key, deadlineMs: 10_000 });
   return {
     pageMs: performance.now() - started,
     timings: done.timings,
