@@ -19,6 +19,7 @@ export interface WorkerEndpoint {
   addEventListener(type: "message", listener: (event: MessageEvent<WorkerToPage>) => void): void;
   addEventListener(type: "error", listener: (event: Event) => void): void;
   start?(): void;
+  terminate?(): void;
 }
 
 interface Pending {
@@ -51,6 +52,7 @@ export function createDecodeClient(createWorker: () => WorkerEndpoint): DecodeCl
 
   /** The worker script failed to load or crashed: every call in flight fails, and the next call starts a new worker. */
   function onError(): void {
+    worker?.terminate?.();
     worker = null;
     const error = DecodeError.withDetail("network", "the decoder could not be started");
     for (const call of pending.values()) call.reject(error);

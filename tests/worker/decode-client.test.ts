@@ -42,6 +42,7 @@ beforeAll(async () => {
       res.on("close", () => onStalledClose());
       return;
     }
+    if (path === "/never") return void res.writeHead(404, { "retry-after": "1" }).end();
     if (path === "/once.zstd.fernet") {
       // Ready at the first request, gone (a plain 404 with Retry-After) afterwards.
       if (seen.get(path) === 1) return void res.writeHead(200).end(files["/r.zstd.fernet"]);
@@ -114,6 +115,29 @@ describe("decoding through the worker's message protocol", () => {
     const progress: ProgressMessage[] = [];
     await expect(client.decode(job, { onProgress: (p) => progress.push(p) })).rejects.toMatchObject({ code: "expired" });
     expect(progress).toEqual([]);
+  });
+
+  it("fails the calls in flight when the worker dies, and starts a new worker for the next call", async () => {
+    const channels: MessageChannel[] = [];
+    const failing = createDecodeClient(() => {
+      const channel = new MessageChannel();
+      channels.push(channel);
+      serveDecodeJobs(channel.port2 as unknown as PageEndpoint);
+      return channel.port1 as unknown as WorkerEndpoint;
+    });
+    let inFlight!: Promise<unknown>;
+    await new Promise<void>((resolve) => {
+      // Polling a file that never comes; the orphaned job gives up at its deadline.
+      inFlight = failing.decode({ id: "a", url: `${base}/never`, key, deadlineMs: 1_500 }, { onProgress: () => resolve() });
+    });
+    channels[0]!.port1.dispatchEvent(new Event("error")); // what a Worker fires when its script fails or throws
+    await expect(inFlight).rejects.toMatchObject({ code: "network" });
+    await expect(failing.decode({ id: "b", url: `${base}/r.zstd.fernet`, key, deadlineMs: 30_000 })).resolves.toMatchObject({ type: "done" });
+    expect(channels).toHaveLength(2);
+    for (const { port1: a, port2: b } of channels) {
+      a.close();
+      b.close();
+    }
   });
 
   it("serves several jobs at once, even under the same job id", async () => {
