@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { compress as zstdCompress } from "zstd-napi";
 import { decompressPlaintext } from "../../src/worker/decompress";
 import { DecodeError } from "../../src/worker/errors";
 import { parseBulkDocument } from "../../src/worker/parse-document";
@@ -86,6 +87,20 @@ describe.skipIf(!SHARED_PRESENT)(`fzstd on the zstd reference frames (${SHARED_P
       else decoded[stem] = sha256(outcome.value.bytes) === sums.get(`expected-output/${stem}`) ? "exact" : "wrong";
     }
     expect(decoded).toEqual({ "block-128k": "exact", "empty-block": "exact", "rle-first-block": "exact", zeroSeq_2B: "not_compressed" });
+  });
+
+  it("round-trips the golden compression inputs compressed by libzstd at low, default and high levels", async () => {
+    const dir = path.join(GOLDEN, "golden-compression");
+    const names = fs.readdirSync(dir);
+    expect(names.length).toBe(4);
+    for (const name of names) {
+      const original = fs.readFileSync(path.join(dir, name));
+      for (const compressionLevel of [1, 3, 19]) {
+        const frame = zstdCompress(original, { compressionLevel, checksumFlag: compressionLevel === 19 });
+        const { bytes } = await decompressPlaintext(frame);
+        expect(Buffer.from(bytes).equals(original), `${name} at level ${compressionLevel}`).toBe(true);
+      }
+    }
   });
 
   describe("the golden frames a decoder must reject", () => {
