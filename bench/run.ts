@@ -1,5 +1,6 @@
 import os from "node:os";
 import path from "node:path";
+import { benchBulkFile } from "./bulk-file";
 import { benchIngest } from "./ingest";
 import { benchSearch } from "./search";
 
@@ -11,27 +12,33 @@ import { benchSearch } from "./search";
  * built once into data/bench-archive-<pages>); BENCH_SCALE the factor of
  * the larger archive the same search figures are taken on to show how
  * latency grows (default 4; 0 skips it: its first build takes a while).
+ * BENCH_ONLY runs only the listed sections (comma-separated: ingest,
+ * search, scaling, bulk-file).
  */
 const pages = Number(process.env.BENCH_PAGES ?? 3000);
 const searchPages = Number(process.env.BENCH_SEARCH_PAGES ?? 25_000);
+const scale = Number(process.env.BENCH_SCALE ?? 4);
+
+const only = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+const runs = (section: string) => !only || only.includes(section);
+const archiveDir = (n: number) => path.resolve(`data/bench-archive-${n}`);
 
 console.log(`Benchmarks on ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores)`);
-console.log("\nIngest (demo archive pages)");
-console.table(await benchIngest(pages));
-const scale = Number(process.env.BENCH_SCALE ?? 4);
-const archiveDir = (n: number) => path.resolve(`data/bench-archive-${n}`);
-const base = await benchSearch(searchPages, path.resolve(process.env.BENCH_DIR ?? archiveDir(searchPages)));
-if (scale > 1) {
-  console.log(`
-Scaling: the same search figures on an archive ${scale} times larger`);
-  const big = await benchSearch(searchPages * scale, archiveDir(searchPages * scale));
-  const growth = Object.fromEntries(
-    Object.entries(base.latency).map(([algorithm, small]) => [
-      algorithm,
-      { [`p50 ms ×1`]: small["p50 ms"]!, [`p50 ms ×${scale}`]: big.latency[algorithm]!["p50 ms"]!, "p50 growth": Math.round((big.latency[algorithm]!["p50 ms"]! / small["p50 ms"]!) * 100) / 100 },
-    ]),
-  );
-  console.log(`
-Latency growth from ${base.snippets} to ${big.snippets} snippets (${Math.round((big.snippets / base.snippets) * 10) / 10}x)`);
-  console.table({ ...growth, "topic-trend": { "p50 ms ×1": Math.round(base.trendP50), [`p50 ms ×${scale}`]: Math.round(big.trendP50), "p50 growth": Math.round((big.trendP50 / base.trendP50) * 100) / 100 } });
+if (runs("ingest")) {
+  console.log("\nIngest (demo archive pages)");
+  console.table(await benchIngest(pages));
 }
+if (runs("search") || runs("scaling")) {
+  const base = await benchSearch(searchPages, path.resolve(process.env.BENCH_DIR ?? archiveDir(searchPages)));
+  if (runs("scaling") && scale > 1) {
+    console.log(`\nScaling: the same search figures on an archive ${scale} times larger`);
+    const big = await benchSearch(searchPages * scale, archiveDir(searchPages * scale));
+    const growth = (small: number, large: number) => ({ "p50 ms ×1": small, [`p50 ms ×${scale}`]: large, "p50 growth": Math.round((large / small) * 100) / 100 });
+    console.log(`\nLatency growth from ${base.snippets} to ${big.snippets} snippets (${Math.round((big.snippets / base.snippets) * 10) / 10}x)`);
+    console.table({
+      ...Object.fromEntries(Object.entries(base.latency).map(([algorithm, small]) => [algorithm, growth(small["p50 ms"]!, big.latency[algorithm]!["p50 ms"]!)])),
+      "topic-trend": growth(Math.round(base.trendP50), Math.round(big.trendP50)),
+    });
+  }
+}
+if (runs("bulk-file")) await benchBulkFile();

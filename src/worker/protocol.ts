@@ -70,3 +70,7 @@ export type WorkerToPage =
       timings: DecodeTimings;
     }
   | { type: "failed"; id: string; code: DecodeErrorCode; message: string };
+
+export type ProgressMessage = Extract<WorkerToPage, { type: "progress" }>;
+export type DoneMessage = Extract<WorkerToPage, { type: "done" }>;
+export type FailedMessage = Extract<WorkerToPage, { type: "failed" }>;
