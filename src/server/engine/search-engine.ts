@@ -29,6 +29,8 @@ export interface Scored {
 }
 
 const CANDIDATES = 400;
+/** hybrid-3 re-ranks this many of its fused candidates (or n_results, when more). */
+const RERANKED = 120;
 const RRF_K = 60;
 /** BM25 -> [0, 1): s / (s + BM25_HALF); a BM25 of 8 counts as 0.5. */
 const BM25_HALF = 8;
@@ -148,10 +150,10 @@ export class SearchEngine {
   }
 
   /** Lexical and dense candidates with both scores, for the fusions. */
-  private both(text: string, request: SearchRequest, filter: SnippetFilter, filtered: boolean) {
-    const lexical = this.lexical(text, filter, filtered);
+  private both(text: string, request: SearchRequest, filter: SnippetFilter, filtered: boolean, depth: number) {
+    const lexical = this.lexical(text, filter, filtered, depth);
     const query = this.embedQuery(text, request.language);
-    const dense = this.dense(query, request.n_probes, filter);
+    const dense = this.dense(query, request.n_probes, filter, depth);
     return { lexical, dense, query };
   }
 
@@ -174,20 +176,29 @@ export class SearchEngine {
     return terms.filter((t) => words.has(t)).length / terms.length;
   }
 
-  rank(request: SearchRequest, algorithm: Algorithm = request.algorithm): Scored[] {
-    const { filter, active } = buildSnippetFilter(this.corpus, request);
+  /**
+   * Ranks the snippets the request allows. `within` narrows them further (a
+   * time-search bucket); it is checked first, so keep it cheap. Candidate
+   * pools are deep enough for `n_results` (a bulk search's 10,000), and for
+   * fast search's 100 or fewer they are the same as ever.
+   */
+  rank(request: SearchRequest, algorithm: Algorithm = request.algorithm, within?: SnippetFilter): Scored[] {
+    const built = buildSnippetFilter(this.corpus, request);
+    const filter: SnippetFilter = within ? (s) => within(s) && built.filter(s) : built.filter;
+    const active = built.active || within !== undefined;
+    const depth = Math.max(CANDIDATES, request.n_results);
     const text = request.question;
     switch (algorithm) {
       case "lexical":
-        return this.lexical(text, filter, active);
+        return this.lexical(text, filter, active, depth);
       case "string":
-        return this.string(text, filter);
+        return this.string(text, filter, depth);
       case "baseline":
-        return this.dense(this.embedQuery(text, request.language), request.n_probes, filter);
+        return this.dense(this.embedQuery(text, request.language), request.n_probes, filter, depth);
       case "hamming":
-        return this.hamming(this.embedQuery(text, request.language), request.n_probes, filter);
+        return this.hamming(this.embedQuery(text, request.language), request.n_probes, filter, depth);
       case "hybrid-1": {
-        const { lexical, dense } = this.both(text, request, filter, active);
+        const { lexical, dense } = this.both(text, request, filter, active, depth);
         const fused = new Map<number, number>();
         lexical.forEach((x, r) => fused.set(x.snippet, (fused.get(x.snippet) ?? 0) + 1 / (RRF_K + r + 1)));
         dense.forEach((x, r) => fused.set(x.snippet, (fused.get(x.snippet) ?? 0) + 1 / (RRF_K + r + 1)));
@@ -195,23 +206,23 @@ export class SearchEngine {
         return [...fused.entries()].map(([snippet, score]) => ({ snippet, score: score / max })).sort((a, b) => b.score - a.score);
       }
       case "hybrid-2": {
-        const { lexical, dense, query } = this.both(text, request, filter, active);
+        const { lexical, dense, query } = this.both(text, request, filter, active, depth);
         return this.weighted(lexical, dense, query, text);
       }
       case "hybrid-3":
-        return this.hybrid3(request, filter, active);
+        return this.hybrid3(request, filter, active, depth);
       case "company":
-        return this.company(request, filter, active);
+        return this.company(request, filter, active, depth);
     }
   }
 
-  private hybrid3(request: SearchRequest, filter: SnippetFilter, active: boolean): Scored[] {
+  private hybrid3(request: SearchRequest, filter: SnippetFilter, active: boolean, depth: number): Scored[] {
     const texts = [request.question, ...request.expansions];
     const fused = new Map<number, number>();
     const lexicalOfQuestion = new Map<number, number>();
     let query: Float32Array | null = null;
     texts.forEach((text, i) => {
-      const both = this.both(text, request, filter, active);
+      const both = this.both(text, request, filter, active, depth);
       if (i === 0) {
         query = both.query;
         both.lexical.forEach((x) => lexicalOfQuestion.set(x.snippet, x.score));
@@ -219,7 +230,7 @@ export class SearchEngine {
       const weight = i === 0 ? 1 : 0.6;
       for (const x of this.weighted(both.lexical, both.dense, both.query, text, 0.35)) fused.set(x.snippet, Math.max(fused.get(x.snippet) ?? 0, x.score * weight));
     });
-    const candidates = [...fused.entries()].sort((a, b) => b[1] - a[1]).slice(0, 120);
+    const candidates = [...fused.entries()].sort((a, b) => b[1] - a[1]).slice(0, Math.max(RERANKED, request.n_results));
     // Re-rank the best candidates on what a reader checks first: the question's own terms (BM25,
     // relative to the best candidate, and coverage), the fused score, the full-precision meaning,
     // and whether the title itself matches.
@@ -245,9 +256,9 @@ export class SearchEngine {
     return reranked.sort((a, b) => b.score - a.score);
   }
 
-  private company(request: SearchRequest, filter: SnippetFilter, active: boolean): Scored[] {
+  private company(request: SearchRequest, filter: SnippetFilter, active: boolean, depth: number): Scored[] {
     const wanted = request.companies.map((c) => c.toLowerCase());
-    const { lexical, dense, query } = this.both(request.question, request, filter, active);
+    const { lexical, dense, query } = this.both(request.question, request, filter, active, depth);
     const ranked = this.weighted(lexical, dense, query, request.question);
     if (wanted.length === 0) return ranked;
     const mentions = (s: number) => {
@@ -277,8 +288,8 @@ export class SearchEngine {
   }
 
   /** The best snippets for a request: ranked, thresholded, deduplicated when asked, cut to n_results. */
-  top(request: SearchRequest, nResults: number = request.n_results): Scored[] {
-    let ranked = this.rank(request).filter((x) => x.score >= request.min_similarity);
+  top(request: SearchRequest, nResults: number = request.n_results, within?: SnippetFilter): Scored[] {
+    let ranked = this.rank(request, request.algorithm, within).filter((x) => x.score >= request.min_similarity);
     if (request.deduplicate) ranked = this.deduplicate(ranked);
     return ranked.slice(0, nResults);
   }
