@@ -1,5 +1,8 @@
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
+import { expect } from "vitest";
+import { decompress } from "zstd-napi";
+import { bulkResponseSchema, type BulkResponse } from "../../src/contract";
 import type { SearchJobRunner } from "../../src/server/jobs/job-runner";
 
 /**
@@ -69,3 +72,24 @@ export function heldRunner(real: () => SearchJobRunner): { runner: SearchJobRunn
     release,
   };
 }
+
+export async function post(base: string, route: "bulk-search" | "time-search" | "fast-search", key: string, body: unknown): Promise<Response> {
+  return fetch(`${base}/api/search/v2/${route}`, { method: "POST", headers: { "api-key": key, "content-type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** The 200 of a bulk or time search, checked against the contract. */
+export async function accepted(res: Response): Promise<BulkResponse> {
+  if (res.status !== 200) throw new Error(`the search was not accepted: ${res.status} ${await res.text()}`);
+  return bulkResponseSchema.parse(await res.json());
+}
+
+/** The file's bytes once ready, with the header any page needs to read them. */
+export async function fileOf(url: string): Promise<Buffer> {
+  const res = await waitForDownload(url);
+  if (res.status !== 200) throw new Error(`${url} answered ${res.status}: ${await res.text()}`);
+  expect(res.headers.get("access-control-allow-origin")).toBe("*");
+  return Buffer.from(await res.arrayBuffer());
+}
+
+/** A .zstd. file's JSON, read in Node (zstd-napi). */
+export const plaintextOf = (file: Buffer, key: string): unknown => JSON.parse(decompress(decryptFernet(file, key)).toString("utf8"));
