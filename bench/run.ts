@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { benchIngest } from "./ingest";
+import { benchJobs } from "./jobs";
 import { benchSearch } from "./search";
 
 /**
@@ -16,4 +17,6 @@ const searchPages = Number(process.env.BENCH_SEARCH_PAGES ?? 25_000);
 console.log(`Benchmarks on ${new Date().toISOString()} (node ${process.version}, ${os.availableParallelism()} cores)`);
 console.log("\nIngest (demo archive pages)");
 console.table(await benchIngest(pages));
-await benchSearch(searchPages, path.resolve(process.env.BENCH_DIR ?? `data/bench-archive-${searchPages}`));
+const searchDir = path.resolve(process.env.BENCH_DIR ?? `data/bench-archive-${searchPages}`);
+await benchSearch(searchPages, searchDir);
+await benchJobs(searchPages, searchDir);

@@ -37,8 +37,18 @@ const BM25_HALF = 8;
 /** Words this frequent in English (rank < 75) say nothing about a topic. */
 const STOP_RANK = 75;
 
+/** Which snippets a ranking may return and how many candidates it gathers; `within` is a cheap first check (a time bucket). */
+interface Pool {
+  filter: SnippetFilter;
+  active: boolean;
+  depth: number;
+  within?: SnippetFilter;
+}
+
 export class SearchEngine {
   private readonly lexicalQuery;
+  /** FTS5 answers by query and size, kept while `withLexicalMemo` runs. */
+  private lexicalMemo: Map<string, { rowid: number; score: number }[]> | null = null;
 
   constructor(
     readonly corpus: Corpus,
@@ -48,6 +58,30 @@ export class SearchEngine {
     this.lexicalQuery = db.prepare<[string, number], { rowid: number; score: number }>(
       "SELECT rowid, bm25(snippets_fts, 1.0, 1.5) AS score FROM snippets_fts WHERE snippets_fts MATCH ? ORDER BY score LIMIT ?",
     );
+  }
+
+  /**
+   * Runs `work` with FTS5 answers remembered. A time search asks the index the
+   * same question once per bucket, and only the filter differs; the answers
+   * (global BM25 order) are the same, so each is fetched once per job.
+   */
+  withLexicalMemo<T>(work: () => T): T {
+    this.lexicalMemo = new Map();
+    try {
+      return work();
+    } finally {
+      this.lexicalMemo = null;
+    }
+  }
+
+  private lexicalRows(match: string, fetch: number): { rowid: number; score: number }[] {
+    const key = `${fetch} ${match}`;
+    let rows = this.lexicalMemo?.get(key);
+    if (!rows) {
+      rows = this.lexicalQuery.all(match, fetch);
+      this.lexicalMemo?.set(key, rows);
+    }
+    return rows;
   }
 
   /** Query terms: content words of the text, quoted for FTS5. */
@@ -69,7 +103,7 @@ export class SearchEngine {
     // With filters, ask FTS5 for more until enough pass (or the index is exhausted).
     for (let fetch = filtered ? limit * 5 : limit; ; fetch *= 4) {
       out.length = 0;
-      const rows = this.lexicalQuery.all(match, fetch);
+      const rows = this.lexicalRows(match, fetch);
       for (const row of rows) {
         const s = this.corpus.indexOfId.get(row.rowid);
         if (s === undefined || !filter(s)) continue;
@@ -80,12 +114,13 @@ export class SearchEngine {
     }
   }
 
-  string(text: string, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+  string(text: string, filter: SnippetFilter, limit = CANDIDATES, within?: SnippetFilter): Scored[] {
     const needle = text.toLowerCase().trim();
     if (!needle) return [];
     const out: Scored[] = [];
     const { content, docs, docOf } = this.corpus;
     for (let s = 0; s < content.length && out.length < limit; s++) {
+      if (within && !within(s)) continue;
       const doc = docs[docOf[s]!]!;
       const hay = s === doc.snippets[0] ? `${doc.title ?? ""}\n${content[s]}` : content[s]!;
       const at = hay.toLowerCase().indexOf(needle);
@@ -118,12 +153,13 @@ export class SearchEngine {
     for (let i = 0; i < order.length && (i < probes || found < enough); i++) found = visit(this.corpus.shardMembers[order[i]!]!);
   }
 
-  dense(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+  dense(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES, within?: SnippetFilter): Scored[] {
     const { vectors } = this.corpus;
     const top = new TopK(limit);
     this.scanShards(query, probes, Math.min(limit, 100), (members) => {
       for (let m = 0; m < members.length; m++) {
         const s = members[m]!;
+        if (within && !within(s)) continue;
         const score = dot(vectors, s * DIMS, query, DIMS);
         if (score > top.floor && filter(s)) top.push(s, score);
       }
@@ -132,13 +168,14 @@ export class SearchEngine {
     return top.sorted().map((x) => ({ snippet: x.snippet, score: Math.max(0, x.score) }));
   }
 
-  hamming(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+  hamming(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES, within?: SnippetFilter): Scored[] {
     const { bits } = this.corpus;
     const q = toBits(query);
     const top = new TopK(limit);
     this.scanShards(query, probes, Math.min(limit, 100), (members) => {
       for (let m = 0; m < members.length; m++) {
         const s = members[m]!;
+        if (within && !within(s)) continue;
         let distance = 0;
         for (let b = 0; b < BITS_BYTES; b++) distance += POPCOUNT[bits[s * BITS_BYTES + b]! ^ q[b]!]!;
         const score = 1 - distance / DIMS;
@@ -150,10 +187,10 @@ export class SearchEngine {
   }
 
   /** Lexical and dense candidates with both scores, for the fusions. */
-  private both(text: string, request: SearchRequest, filter: SnippetFilter, filtered: boolean, depth: number) {
-    const lexical = this.lexical(text, filter, filtered, depth);
+  private both(text: string, request: SearchRequest, pool: Pool) {
+    const lexical = this.lexical(text, pool.filter, pool.active, pool.depth);
     const query = this.embedQuery(text, request.language);
-    const dense = this.dense(query, request.n_probes, filter, depth);
+    const dense = this.dense(query, request.n_probes, pool.filter, pool.depth, pool.within);
     return { lexical, dense, query };
   }
 
@@ -184,21 +221,25 @@ export class SearchEngine {
    */
   rank(request: SearchRequest, algorithm: Algorithm = request.algorithm, within?: SnippetFilter): Scored[] {
     const built = buildSnippetFilter(this.corpus, request);
-    const filter: SnippetFilter = within ? (s) => within(s) && built.filter(s) : built.filter;
-    const active = built.active || within !== undefined;
-    const depth = Math.max(CANDIDATES, request.n_results);
+    const pool: Pool = {
+      filter: within ? (s) => within(s) && built.filter(s) : built.filter,
+      active: built.active || within !== undefined,
+      depth: Math.max(CANDIDATES, request.n_results),
+      within,
+    };
+    const { filter, active, depth } = pool;
     const text = request.question;
     switch (algorithm) {
       case "lexical":
         return this.lexical(text, filter, active, depth);
       case "string":
-        return this.string(text, filter, depth);
+        return this.string(text, filter, depth, within);
       case "baseline":
-        return this.dense(this.embedQuery(text, request.language), request.n_probes, filter, depth);
+        return this.dense(this.embedQuery(text, request.language), request.n_probes, filter, depth, within);
       case "hamming":
-        return this.hamming(this.embedQuery(text, request.language), request.n_probes, filter, depth);
+        return this.hamming(this.embedQuery(text, request.language), request.n_probes, filter, depth, within);
       case "hybrid-1": {
-        const { lexical, dense } = this.both(text, request, filter, active, depth);
+        const { lexical, dense } = this.both(text, request, pool);
         const fused = new Map<number, number>();
         lexical.forEach((x, r) => fused.set(x.snippet, (fused.get(x.snippet) ?? 0) + 1 / (RRF_K + r + 1)));
         dense.forEach((x, r) => fused.set(x.snippet, (fused.get(x.snippet) ?? 0) + 1 / (RRF_K + r + 1)));
@@ -206,23 +247,23 @@ export class SearchEngine {
         return [...fused.entries()].map(([snippet, score]) => ({ snippet, score: score / max })).sort((a, b) => b.score - a.score);
       }
       case "hybrid-2": {
-        const { lexical, dense, query } = this.both(text, request, filter, active, depth);
+        const { lexical, dense, query } = this.both(text, request, pool);
         return this.weighted(lexical, dense, query, text);
       }
       case "hybrid-3":
-        return this.hybrid3(request, filter, active, depth);
+        return this.hybrid3(request, pool);
       case "company":
-        return this.company(request, filter, active, depth);
+        return this.company(request, pool);
     }
   }
 
-  private hybrid3(request: SearchRequest, filter: SnippetFilter, active: boolean, depth: number): Scored[] {
+  private hybrid3(request: SearchRequest, pool: Pool): Scored[] {
     const texts = [request.question, ...request.expansions];
     const fused = new Map<number, number>();
     const lexicalOfQuestion = new Map<number, number>();
     let query: Float32Array | null = null;
     texts.forEach((text, i) => {
-      const both = this.both(text, request, filter, active, depth);
+      const both = this.both(text, request, pool);
       if (i === 0) {
         query = both.query;
         both.lexical.forEach((x) => lexicalOfQuestion.set(x.snippet, x.score));
@@ -256,9 +297,9 @@ export class SearchEngine {
     return reranked.sort((a, b) => b.score - a.score);
   }
 
-  private company(request: SearchRequest, filter: SnippetFilter, active: boolean, depth: number): Scored[] {
+  private company(request: SearchRequest, pool: Pool): Scored[] {
     const wanted = request.companies.map((c) => c.toLowerCase());
-    const { lexical, dense, query } = this.both(request.question, request, filter, active, depth);
+    const { lexical, dense, query } = this.both(request.question, request, pool);
     const ranked = this.weighted(lexical, dense, query, request.question);
     if (wanted.length === 0) return ranked;
     const mentions = (s: number) => {

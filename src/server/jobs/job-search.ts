@@ -37,15 +37,16 @@ export function runTimeSearch(engine: SearchEngine, request: TimeSearchRequest):
   const publishedAt = publishedMsBySnippet(engine.corpus);
   const buckets = timeBuckets(start.epochMs, end.epochMs, request.frequency);
   if (request.sort === "descending") buckets.reverse();
-  return {
-    response: buckets.map((bucket) => ({
+  const response = engine.withLexicalMemo(() =>
+    buckets.map((bucket) => ({
       start: isoUtc(bucket.start),
       end: isoUtc(bucket.end),
       results: engine
         .top(request, request.n_results, (s) => publishedAt[s]! >= bucket.start && publishedAt[s]! < bucket.end)
         .map((x) => engine.toResult(x, request)),
     })),
-  };
+  );
+  return { response };
 }
 
 /** Each snippet's page's publication time (NaN when unknown, which no bucket holds), read once per job. */
