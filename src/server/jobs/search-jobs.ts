@@ -36,10 +36,10 @@ export interface SearchJobsOptions {
  */
 export class SearchJobs {
   readonly store: JobStore;
-  readonly dir: string;
+  private readonly dir: string;
   private readonly runner: SearchJobRunner;
   private readonly ttlMs: number;
-  readonly now: () => number;
+  private readonly now: () => number;
   private queue: Promise<void> = Promise.resolve();
   private readonly sweeper: NodeJS.Timeout;
   private closed = false;
