@@ -99,12 +99,15 @@ describe("time search results", () => {
     );
     const jobs = svc.service.jobs!;
     const client = createClient({ baseUrl: svc.baseUrl, apiKey: svc.demoKey });
-    for (let i = 0; i < 5; i++) {
+    // Fast searches answered while the job was still on its thread; an engine on the
+    // request thread would have made each wait until the job was done.
+    let answeredWhileRunning = 0;
+    while (["queued", "running"].includes(jobs.store.get(job.task_id)!.status)) {
       const fast = await unwrap(client.fastSearch({ question: "partnership", n_results: 10 }));
       expect(fast.response).toHaveLength(10);
+      if (jobs.store.get(job.task_id)!.status === "running") answeredWhileRunning++;
     }
-    // Answered while the job was still on its thread: an engine on the request thread would have made these wait for it.
-    expect(jobs.store.get(job.task_id)!.status).toBe("running");
+    expect(answeredWhileRunning).toBeGreaterThan(0);
     const buckets = timePlaintextSchema.parse(plaintextOf(await fileOf(job.download_from), job.decrypt_using)).response;
     expect(buckets.length).toBe(LIMITS.timeBuckets.max);
   });
