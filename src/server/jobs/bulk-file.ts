@@ -6,7 +6,7 @@ import { fernetEncrypt } from "./fernet";
 
 /** The two forms of a job's file: Zstandard as the interface names it, gzip for clients that ask for that. */
 export type Compression = "zstd" | "gzip";
-export const COMPRESSIONS: readonly Compression[] = ["zstd", "gzip"];
+const COMPRESSIONS: readonly Compression[] = ["zstd", "gzip"];
 
 /** `<task_id>.zstd.fernet` / `<task_id>.gzip.fernet`: the name the download URL ends with. */
 export function bulkFileName(taskId: string, compression: Compression): string {

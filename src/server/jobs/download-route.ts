@@ -2,6 +2,7 @@ import fs from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pipeline } from "node:stream/promises";
 import { sendJson } from "../http/io";
+import type { Compression } from "./bulk-file";
 import { DOWNLOADS_PATH, type SearchJobs } from "./search-jobs";
 
 /** Seconds a client waits before asking again for a file that is not ready. */
@@ -33,7 +34,7 @@ export function serveDownload(jobs: SearchJobs, req: IncomingMessage, res: Serve
     sendJson(req, res, 404, { detail: `There is no file ${name}: no bulk or time search has that task id.` }, headers);
     return true;
   }
-  const compression = match[2] as "zstd" | "gzip";
+  const compression = match[2] as Compression;
   const file = compression === "zstd" ? job.zstd_path : job.gzip_path;
   switch (job.status) {
     case "queued":

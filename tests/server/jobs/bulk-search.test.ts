@@ -128,7 +128,8 @@ describe("a job that is not finished", () => {
     expect(bulkPlaintextSchema.parse(plaintextOf(await fileOf(job.download_from), job.decrypt_using)).response).toHaveLength(10);
     await fileOf(other.download_from);
     // Finished: the key may start the next one.
-    await accepted(await post(held.baseUrl, "bulk-search", held.demoKey, { question: "merger", n_results: 10 }));
+    const next = await accepted(await post(held.baseUrl, "bulk-search", held.demoKey, { question: "merger", n_results: 10 }));
+    await fileOf(next.download_from);
   });
 });
 

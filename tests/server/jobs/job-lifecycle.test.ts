@@ -59,7 +59,8 @@ describe("jobs across a restart", () => {
       expect(after.equals(before)).toBe(true);
       expect(bulkPlaintextSchema.parse(plaintextOf(after, finished.decrypt_using)).response).toHaveLength(15);
       // The restart freed the key that had the unfinished job.
-      await accepted(await post(third.baseUrl, "bulk-search", third.demoKey, { question: "lawsuit", n_results: 10 }));
+      const next = await accepted(await post(third.baseUrl, "bulk-search", third.demoKey, { question: "lawsuit", n_results: 10 }));
+      await fileOf(next.download_from);
     } finally {
       await third.stop();
     }
