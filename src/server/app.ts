@@ -17,7 +17,6 @@ import { serveDownload } from "./jobs/download-route";
 import type { SearchJobRunner } from "./jobs/job-runner";
 import { SearchJobs } from "./jobs/search-jobs";
 
-
 export const VERSION = "0.1.0";
 
 /** What the health answer says of the archive (decisions.md §4). */
