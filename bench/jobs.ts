@@ -55,8 +55,11 @@ export async function benchJobs(pages: number, dir: string): Promise<void> {
     const time = { question: "acquisition of a company", start: start.toISOString(), end: end.toISOString(), frequency: "1w", n_results: 100 };
 
     const cold = await untilReady("bulk-search", bulk);
-    const warm = await untilReady("bulk-search", bulk);
-    const bulkAlone = inProcess(() => runBulkSearch(local.engine, bulkSearchRequestSchema.parse(bulk)));
+    // Warm runs: the median of three, each side.
+    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
+    const warmRuns = [await untilReady("bulk-search", bulk), await untilReady("bulk-search", bulk), await untilReady("bulk-search", bulk)];
+    const warm = { ms: median(warmRuns.map((r) => r.ms)), bytes: warmRuns[0]!.bytes };
+    const bulkAlone = median([0, 1, 2].map(() => inProcess(() => runBulkSearch(local.engine, bulkSearchRequestSchema.parse(bulk)))));
     const rows = runBulkSearch(local.engine, bulkSearchRequestSchema.parse(bulk)).response.length;
     const timed = await untilReady("time-search", time);
     const timeAlone = inProcess(() => runTimeSearch(local.engine, timeSearchRequestSchema.parse(time)));
@@ -64,7 +67,7 @@ export async function benchJobs(pages: number, dir: string): Promise<void> {
     console.log(`\nBulk and time search jobs on ${local.engine.corpus.docs.length} pages / ${local.engine.corpus.size} snippets (POST to file ready, via HTTP)`);
     console.table({
       [`bulk, n_results 10,000 (${rows} rows), first job (starts the job thread)`]: { "ready ms": round(cold.ms, 0), "file KiB": round(cold.bytes / 1024, 0), "search alone ms": null, ratio: null },
-      [`bulk, n_results 10,000 (${rows} rows), goal < 2,000 ms`]: { "ready ms": round(warm.ms, 0), "file KiB": round(warm.bytes / 1024, 0), "search alone ms": round(bulkAlone, 0), ratio: round(warm.ms / bulkAlone, 2) },
+      [`bulk, n_results 10,000 (${rows} rows), median of 3, goal < 2,000 ms`]: { "ready ms": round(warm.ms, 0), "file KiB": round(warm.bytes / 1024, 0), "search alone ms": round(bulkAlone, 0), ratio: round(warm.ms / bulkAlone, 2) },
       ["time, 500 weekly buckets x 100, goal < 15,000 ms"]: { "ready ms": round(timed.ms, 0), "file KiB": round(timed.bytes / 1024, 0), "search alone ms": round(timeAlone, 0), ratio: round(timed.ms / timeAlone, 2) },
     });
   } finally {

@@ -18,11 +18,11 @@ const { indexDir } = workerData as JobWorkerData;
 const store = new IndexStore(openIndexReadOnly(indexDir));
 const engine = new SearchEngine(Corpus.load(store), store.db, createEmbedder(openWordVectors(indexDir)));
 
-parentPort!.on("message", (message: RunJobMessage) => {
+parentPort!.on("message", async (message: RunJobMessage) => {
   let reply: JobWorkerReply;
   try {
     const { document, rows } = runSearchJob(engine, message.job);
-    const paths = writeBulkFiles(document, message.key, message.dir, message.taskId);
+    const paths = await writeBulkFiles(document, message.key, message.dir, message.taskId);
     reply = { type: "done", taskId: message.taskId, paths, rows };
   } catch (error) {
     reply = { type: "failed", taskId: message.taskId, error: error instanceof Error ? error.message : String(error) };

@@ -46,30 +46,30 @@ describe("a job's files", () => {
     expect(() => decryptFernet(token, generateFernetKey())).toThrow(/HMAC/);
   });
 
-  it("leaves the two finished files and nothing half-written", () => {
+  it("leaves the two finished files and nothing half-written", async () => {
     const dir = tempDir();
-    const paths = writeBulkFiles(document, generateFernetKey(), dir, "00000000-0000-4000-8000-000000000001");
+    const paths = await writeBulkFiles(document, generateFernetKey(), dir, "00000000-0000-4000-8000-000000000001");
     expect(Object.values(paths).map((p) => path.basename(p)).sort()).toEqual(["00000000-0000-4000-8000-000000000001.gzip.fernet", "00000000-0000-4000-8000-000000000001.zstd.fernet"]);
     expect(fs.readdirSync(dir).sort()).toEqual(Object.values(paths).map((p) => path.basename(p)).sort());
   });
 
-  it("has a gzip variant that Node's zlib reads back to the same JSON", () => {
+  it("has a gzip variant that Node's zlib reads back to the same JSON", async () => {
     const key = generateFernetKey();
-    const paths = writeBulkFiles(document, key, tempDir(), "00000000-0000-4000-8000-000000000002");
+    const paths = await writeBulkFiles(document, key, tempDir(), "00000000-0000-4000-8000-000000000002");
     const plaintext = zlib.gunzipSync(decryptFernet(fs.readFileSync(paths.gzip), key));
     expect(JSON.parse(plaintext.toString("utf8"))).toEqual(document);
   });
 
   describe.skipIf(!REFERENCE_TOOLS_PRESENT)(`read by the reference tools (${REFERENCE_TOOLS_PRESENT ? "python3 cryptography, zstd" : REFERENCE_TOOLS_ABSENT_REASON})`, () => {
-    it("decrypts with Python's Fernet and decompresses with the zstd command to the same JSON", () => {
+    it("decrypts with Python's Fernet and decompresses with the zstd command to the same JSON", async () => {
       const key = generateFernetKey();
-      const paths = writeBulkFiles(document, key, tempDir(), "00000000-0000-4000-8000-000000000003");
+      const paths = await writeBulkFiles(document, key, tempDir(), "00000000-0000-4000-8000-000000000003");
       const plaintext = decompressWithZstdCli(decryptWithPython(fs.readFileSync(paths.zstd), key));
       expect(JSON.parse(plaintext.toString("utf8"))).toEqual(document);
     });
 
-    it("is refused by Python's Fernet under another key", () => {
-      const paths = writeBulkFiles(document, generateFernetKey(), tempDir(), "00000000-0000-4000-8000-000000000004");
+    it("is refused by Python's Fernet under another key", async () => {
+      const paths = await writeBulkFiles(document, generateFernetKey(), tempDir(), "00000000-0000-4000-8000-000000000004");
       expect(() => decryptWithPython(fs.readFileSync(paths.zstd), generateFernetKey())).toThrow(/InvalidToken|refused/);
     });
   });
