@@ -2,6 +2,7 @@ import os from "node:os";
 import path from "node:path";
 import { benchBulkFile } from "./bulk-file";
 import { benchIngest } from "./ingest";
+import { benchJobs } from "./jobs";
 import { benchSearch } from "./search";
 
 /**
@@ -13,7 +14,7 @@ import { benchSearch } from "./search";
  * the larger archive the same search figures are taken on to show how
  * latency grows (default 4; 0 skips it: its first build takes a while).
  * BENCH_ONLY runs only the listed sections (comma-separated: ingest,
- * search, scaling, bulk-file).
+ * search, scaling, jobs, bulk-file).
  */
 const pages = Number(process.env.BENCH_PAGES ?? 3000);
 const searchPages = Number(process.env.BENCH_SEARCH_PAGES ?? 25_000);
@@ -41,4 +42,5 @@ if (runs("search") || runs("scaling")) {
     });
   }
 }
+if (runs("jobs")) await benchJobs(searchPages, path.resolve(process.env.BENCH_DIR ?? archiveDir(searchPages)));
 if (runs("bulk-file")) await benchBulkFile();

@@ -1,16 +1,21 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import path from "node:path";
 import { ROUTES, type HealthResponse, type RouteId } from "../contract";
 import { KeyStore } from "./auth/key-store";
 import { RateLimiter } from "./auth/rate-limiter";
 import type { ServiceConfig } from "./config";
 import { openDatabase, type Db } from "./db/database";
+import { parseRequestFilter } from "./engine/filters";
 import { HttpError } from "./http/errors";
 import { sendJson } from "./http/io";
 import { dispatch, findRoute, type Handlers } from "./http/router";
 import { serveStatic } from "./http/static-files";
 import { forwardUpstream } from "./upstream";
 import { SavedSearchStore, savedSearchHandlers } from "./saved-searches";
+import { serveDownload } from "./jobs/download-route";
+import type { SearchJobRunner } from "./jobs/job-runner";
+import { SearchJobs } from "./jobs/search-jobs";
 
 export const VERSION = "0.1.0";
 
@@ -22,6 +27,8 @@ export interface Service {
   db: Db;
   keys: KeyStore;
   demoKey: string;
+  /** Bulk and time-search jobs; null without an engine to run them (pass-through, or no runner given). */
+  jobs: SearchJobs | null;
   /** Starts listening; answers the bound port (useful with PORT=0 in tests). */
   listen(): Promise<number>;
   close(): Promise<void>;
@@ -31,6 +38,8 @@ export interface ServiceParts {
   handlers?: Handlers;
   archiveInfo?: () => ArchiveInfo;
   now?: () => number;
+  /** Runs bulk and time-search jobs off the request thread; without it those routes are not available. */
+  jobRunner?: SearchJobRunner;
   /** Routes outside the interface (the archive's pages under /web/); true when it answered. */
   extraRoutes?: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => boolean;
 }
@@ -43,6 +52,10 @@ export function createService(config: ServiceConfig, parts: ServiceParts = {}): 
   const limiter = new RateLimiter(db, parts.now);
   const demoKey = config.upstream && !config.apiKey ? "" : keys.demoKey(config.apiKey);
   const archiveInfo = parts.archiveInfo ?? (() => NO_ARCHIVE);
+  const jobs =
+    parts.jobRunner && !config.upstream
+      ? new SearchJobs({ db, runner: parts.jobRunner, dir: path.join(config.dataDir, "downloads"), ttlMs: config.downloadTtlSeconds * 1000, now: parts.now })
+      : null;
 
   const health = (): HealthResponse => ({
     status: "ok",
@@ -71,6 +84,17 @@ export function createService(config: ServiceConfig, parts: ServiceParts = {}): 
       request_id: ctx.requestId,
       took_ms: 0,
     }),
+    ...(jobs && {
+      // A broken sql_filter is the caller's 422 now, not a failed job later.
+      bulkSearch: (ctx) => {
+        parseRequestFilter(ctx.body.sql_filter);
+        return jobs.submit(ctx.key!.id, { kind: "bulk", request: ctx.body }, ctx.origin);
+      },
+      timeSearch: (ctx) => {
+        parseRequestFilter(ctx.body.sql_filter);
+        return jobs.submit(ctx.key!.id, { kind: "time", request: ctx.body }, ctx.origin);
+      },
+    }),
     ...parts.handlers,
   };
 
@@ -94,6 +118,7 @@ export function createService(config: ServiceConfig, parts: ServiceParts = {}): 
       return;
     }
 
+    if (jobs && serveDownload(jobs, req, res, url)) return;
     if (parts.extraRoutes?.(req, res, url)) return;
     const found = findRoute(method, url.pathname);
     if (found.id !== null) {
@@ -124,6 +149,7 @@ export function createService(config: ServiceConfig, parts: ServiceParts = {}): 
     db,
     keys,
     demoKey,
+    jobs,
     listen: () =>
       new Promise((resolve, reject) => {
         server.once("error", reject);
@@ -134,6 +160,7 @@ export function createService(config: ServiceConfig, parts: ServiceParts = {}): 
       }),
     close: () =>
       new Promise((resolve) => {
+        jobs?.close();
         server.closeAllConnections();
         server.close(() => {
           db.close();

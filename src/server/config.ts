@@ -1,5 +1,5 @@
 import path from "node:path";
-import { planOfKey } from "../contract";
+import { LIMITS, planOfKey } from "../contract";
 
 /** The service's configuration (decisions.md §4), all from the environment, all optional. */
 export interface ServiceConfig {
@@ -13,6 +13,8 @@ export interface ServiceConfig {
   archive: "demo" | "none";
   /** Where the built workbench is; null serves no UI (tests of the API alone). */
   staticDir: string | null;
+  /** How long bulk and time-search files are kept once ready (DOWNLOAD_TTL_SECONDS; 24 h by default). */
+  downloadTtlSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +42,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const archive = env.ARCHIVE ?? "demo";
   if (archive !== "demo" && archive !== "none") throw new ConfigError(`ARCHIVE must be demo or none, got ${JSON.stringify(archive)}`);
 
+  const ttl = env.DOWNLOAD_TTL_SECONDS === undefined || env.DOWNLOAD_TTL_SECONDS === "" ? LIMITS.downloadTtlSeconds : Number(env.DOWNLOAD_TTL_SECONDS);
+  if (!Number.isInteger(ttl) || ttl < 1) throw new ConfigError(`DOWNLOAD_TTL_SECONDS must be a whole number of seconds, 1 or more, got ${JSON.stringify(env.DOWNLOAD_TTL_SECONDS)}`);
+
   return {
     port,
     host: env.HOST || "127.0.0.1",
@@ -48,5 +53,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     upstream,
     archive,
     staticDir: path.resolve(cwd, "dist"),
+    downloadTtlSeconds: ttl,
   };
 }

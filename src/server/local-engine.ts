@@ -17,6 +17,7 @@ import { createScrapeHandler } from "./scrape/scrape-handler";
 import { agentSearch } from "./engine/agent";
 import { Enricher } from "./engine/enrichments";
 import { topicTrend } from "./engine/topic-trend";
+import { createWorkerJobRunner } from "./jobs/job-runner";
 
 /**
  * The local engine behind the interface: the index in DATA_DIR (with the
@@ -78,9 +79,13 @@ export async function startLocalEngine(config: ServiceConfig, options: { archive
     }),
   });
 
+  // Bulk and time searches run on their own thread over the same index.
+  const jobRunner = createWorkerJobRunner(config.dataDir);
+
   const parts: ServiceParts = {
     archiveInfo,
     extraRoutes,
+    jobRunner,
     handlers: {
       scrapeUrl,
       fastSearch: (ctx) => {
@@ -105,5 +110,13 @@ export async function startLocalEngine(config: ServiceConfig, options: { archive
       },
     },
   };
-  return { parts, engine, store, close: () => store.db.close() };
+  return {
+    parts,
+    engine,
+    store,
+    close: () => {
+      void jobRunner.close();
+      store.db.close();
+    },
+  };
 }

@@ -35,6 +35,23 @@ const MIGRATIONS: readonly string[] = [
      created_at TEXT NOT NULL
    );
    CREATE INDEX saved_searches_by_key ON saved_searches(key_id, created_at);`,
+  `CREATE TABLE search_jobs (
+     task_id TEXT PRIMARY KEY,
+     key_id INTEGER NOT NULL REFERENCES api_keys(id),
+     kind TEXT NOT NULL CHECK (kind IN ('bulk', 'time')),
+     request TEXT NOT NULL,
+     status TEXT NOT NULL CHECK (status IN ('queued', 'running', 'done', 'failed', 'expired')),
+     error TEXT,
+     created_at INTEGER NOT NULL,
+     started_at INTEGER,
+     finished_at INTEGER,
+     expires_at INTEGER,
+     zstd_path TEXT,
+     gzip_path TEXT,
+     rows INTEGER
+   );
+   CREATE INDEX search_jobs_by_key ON search_jobs(key_id, status);
+   CREATE INDEX search_jobs_by_status ON search_jobs(status, expires_at);`,
 ];
 
 export function openDatabase(dataDir: string, fileName = "service.sqlite"): Db {

@@ -29,6 +29,8 @@ export interface Scored {
 }
 
 const CANDIDATES = 400;
+/** hybrid-3 re-ranks this many of its fused candidates (or n_results, when more). */
+const RERANKED = 120;
 const RRF_K = 60;
 /** BM25 -> [0, 1): s / (s + BM25_HALF); a BM25 of 8 counts as 0.5. */
 const BM25_HALF = 8;
@@ -47,10 +49,20 @@ export function stem(word: string): string {
   return word.replace(/e$/, "");
 }
 
+/** Which snippets a ranking may return and how many candidates it gathers; `within` is a cheap first check (a time bucket). */
+interface Pool {
+  filter: SnippetFilter;
+  active: boolean;
+  depth: number;
+  within?: SnippetFilter;
+}
+
 export class SearchEngine {
   private readonly lexicalQuery;
   private readonly documentFrequency;
   private readonly idfCache = new Map<string, number>();
+  /** FTS5 answers by query and size, kept while `withLexicalMemo` runs. */
+  private lexicalMemo: Map<string, { rowid: number; score: number }[]> | null = null;
 
   constructor(
     readonly corpus: Corpus,
@@ -92,6 +104,30 @@ export class SearchEngine {
     return total > 0 ? held / total : 0;
   }
 
+  /**
+   * Runs `work` with FTS5 answers remembered. A time search asks the index the
+   * same question once per bucket, and only the filter differs; the answers
+   * (global BM25 order) are the same, so each is fetched once per job.
+   */
+  withLexicalMemo<T>(work: () => T): T {
+    this.lexicalMemo = new Map();
+    try {
+      return work();
+    } finally {
+      this.lexicalMemo = null;
+    }
+  }
+
+  private lexicalRows(match: string, fetch: number): { rowid: number; score: number }[] {
+    const key = `${fetch} ${match}`;
+    let rows = this.lexicalMemo?.get(key);
+    if (!rows) {
+      rows = this.lexicalQuery.all(match, fetch);
+      this.lexicalMemo?.set(key, rows);
+    }
+    return rows;
+  }
+
   /** Query terms: content words of the text, quoted for FTS5. */
   queryTerms(text: string): string[] {
     const words = tokenize(text).filter((w) => w.length > 1 && (this.embedder.vectors.rank.get(w) ?? Infinity) >= STOP_RANK);
@@ -111,7 +147,7 @@ export class SearchEngine {
     // With filters, ask FTS5 for more until enough pass (or the index is exhausted).
     for (let fetch = filtered ? limit * 5 : limit; ; fetch *= 4) {
       out.length = 0;
-      const rows = this.lexicalQuery.all(match, fetch);
+      const rows = this.lexicalRows(match, fetch);
       for (const row of rows) {
         const s = this.corpus.indexOfId.get(row.rowid);
         if (s === undefined || !filter(s)) continue;
@@ -122,12 +158,13 @@ export class SearchEngine {
     }
   }
 
-  string(text: string, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+  string(text: string, filter: SnippetFilter, limit = CANDIDATES, within?: SnippetFilter): Scored[] {
     const needle = text.toLowerCase().trim();
     if (!needle) return [];
     const out: Scored[] = [];
     const { content, docs, docOf } = this.corpus;
     for (let s = 0; s < content.length && out.length < limit; s++) {
+      if (within && !within(s)) continue;
       const doc = docs[docOf[s]!]!;
       const hay = s === doc.snippets[0] ? `${doc.title ?? ""}\n${content[s]}` : content[s]!;
       const at = hay.toLowerCase().indexOf(needle);
@@ -160,12 +197,13 @@ export class SearchEngine {
     for (let i = 0; i < order.length && (i < probes || found < enough); i++) found = visit(this.corpus.shardMembers[order[i]!]!);
   }
 
-  dense(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+  dense(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES, within?: SnippetFilter): Scored[] {
     const { vectors } = this.corpus;
     const top = new TopK(limit);
     this.scanShards(query, probes, Math.min(limit, 100), (members) => {
       for (let m = 0; m < members.length; m++) {
         const s = members[m]!;
+        if (within && !within(s)) continue;
         const score = dot(vectors, s * DIMS, query, DIMS);
         if (score > top.floor && filter(s)) top.push(s, score);
       }
@@ -174,13 +212,14 @@ export class SearchEngine {
     return top.sorted().map((x) => ({ snippet: x.snippet, score: Math.max(0, x.score) }));
   }
 
-  hamming(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES): Scored[] {
+  hamming(query: Float32Array, probes: number, filter: SnippetFilter, limit = CANDIDATES, within?: SnippetFilter): Scored[] {
     const { bits } = this.corpus;
     const q = toBits(query);
     const top = new TopK(limit);
     this.scanShards(query, probes, Math.min(limit, 100), (members) => {
       for (let m = 0; m < members.length; m++) {
         const s = members[m]!;
+        if (within && !within(s)) continue;
         let distance = 0;
         for (let b = 0; b < BITS_BYTES; b++) distance += POPCOUNT[bits[s * BITS_BYTES + b]! ^ q[b]!]!;
         const score = 1 - distance / DIMS;
@@ -192,10 +231,10 @@ export class SearchEngine {
   }
 
   /** Lexical and dense candidates with both scores, for the fusions. */
-  private both(text: string, request: SearchRequest, filter: SnippetFilter, filtered: boolean) {
-    const lexical = this.lexical(text, filter, filtered);
+  private both(text: string, request: SearchRequest, pool: Pool) {
+    const lexical = this.lexical(text, pool.filter, pool.active, pool.depth);
     const query = this.embedQuery(text, request.language);
-    const dense = this.dense(query, request.n_probes, filter);
+    const dense = this.dense(query, request.n_probes, pool.filter, pool.depth, pool.within);
     return { lexical, dense, query };
   }
 
@@ -216,20 +255,33 @@ export class SearchEngine {
     return this.weightedShare(`${doc.title ?? ""} ${this.corpus.content[s]}`, terms);
   }
 
-  rank(request: SearchRequest, algorithm: Algorithm = request.algorithm): Scored[] {
-    const { filter, active } = buildSnippetFilter(this.corpus, request);
+  /**
+   * Ranks the snippets the request allows. `within` narrows them further (a
+   * time-search bucket); it is checked first, so keep it cheap. Candidate
+   * pools are deep enough for `n_results` (a bulk search's 10,000), and for
+   * fast search's 100 or fewer they are the same as ever.
+   */
+  rank(request: SearchRequest, algorithm: Algorithm = request.algorithm, within?: SnippetFilter): Scored[] {
+    const built = buildSnippetFilter(this.corpus, request);
+    const pool: Pool = {
+      filter: within ? (s) => within(s) && built.filter(s) : built.filter,
+      active: built.active || within !== undefined,
+      depth: Math.max(CANDIDATES, request.n_results),
+      within,
+    };
+    const { filter, active, depth } = pool;
     const text = request.question;
     switch (algorithm) {
       case "lexical":
-        return this.lexical(text, filter, active);
+        return this.lexical(text, filter, active, depth);
       case "string":
-        return this.string(text, filter);
+        return this.string(text, filter, depth, within);
       case "baseline":
-        return this.dense(this.embedQuery(text, request.language), request.n_probes, filter);
+        return this.dense(this.embedQuery(text, request.language), request.n_probes, filter, depth, within);
       case "hamming":
-        return this.hamming(this.embedQuery(text, request.language), request.n_probes, filter);
+        return this.hamming(this.embedQuery(text, request.language), request.n_probes, filter, depth, within);
       case "hybrid-1": {
-        const { lexical, dense } = this.both(text, request, filter, active);
+        const { lexical, dense } = this.both(text, request, pool);
         const fused = new Map<number, number>();
         lexical.forEach((x, r) => fused.set(x.snippet, (fused.get(x.snippet) ?? 0) + 1 / (RRF_K + r + 1)));
         dense.forEach((x, r) => fused.set(x.snippet, (fused.get(x.snippet) ?? 0) + 1 / (RRF_K + r + 1)));
@@ -237,23 +289,23 @@ export class SearchEngine {
         return [...fused.entries()].map(([snippet, score]) => ({ snippet, score: score / max })).sort((a, b) => b.score - a.score);
       }
       case "hybrid-2": {
-        const { lexical, dense, query } = this.both(text, request, filter, active);
+        const { lexical, dense, query } = this.both(text, request, pool);
         return this.weighted(lexical, dense, query, text);
       }
       case "hybrid-3":
-        return this.hybrid3(request, filter, active);
+        return this.hybrid3(request, pool);
       case "company":
-        return this.company(request, filter, active);
+        return this.company(request, pool);
     }
   }
 
-  private hybrid3(request: SearchRequest, filter: SnippetFilter, active: boolean): Scored[] {
+  private hybrid3(request: SearchRequest, pool: Pool): Scored[] {
     const texts = [request.question, ...request.expansions];
     const fused = new Map<number, number>();
     const lexicalOfQuestion = new Map<number, number>();
     let query: Float32Array | null = null;
     texts.forEach((text, i) => {
-      const both = this.both(text, request, filter, active);
+      const both = this.both(text, request, pool);
       if (i === 0) {
         query = both.query;
         both.lexical.forEach((x) => lexicalOfQuestion.set(x.snippet, x.score));
@@ -261,7 +313,7 @@ export class SearchEngine {
       const weight = i === 0 ? 1 : 0.6;
       for (const x of this.weighted(both.lexical, both.dense, both.query, text, 0.35)) fused.set(x.snippet, Math.max(fused.get(x.snippet) ?? 0, x.score * weight));
     });
-    const candidates = [...fused.entries()].sort((a, b) => b[1] - a[1]).slice(0, 120);
+    const candidates = [...fused.entries()].sort((a, b) => b[1] - a[1]).slice(0, Math.max(RERANKED, request.n_results));
     // Re-rank the best candidates on what a reader checks first: the question's own terms (BM25
     // relative to the best candidate, and their coverage weighted by rarity, word forms folded,
     // which BM25 over exact tokens cannot do), the fused score, the full-precision meaning, and
@@ -294,9 +346,9 @@ export class SearchEngine {
     return reranked.sort((a, b) => b.score - a.score);
   }
 
-  private company(request: SearchRequest, filter: SnippetFilter, active: boolean): Scored[] {
+  private company(request: SearchRequest, pool: Pool): Scored[] {
     const wanted = request.companies.map((c) => c.toLowerCase());
-    const { lexical, dense, query } = this.both(request.question, request, filter, active);
+    const { lexical, dense, query } = this.both(request.question, request, pool);
     const ranked = this.weighted(lexical, dense, query, request.question);
     if (wanted.length === 0) return ranked;
     const mentions = (s: number) => {
@@ -326,8 +378,8 @@ export class SearchEngine {
   }
 
   /** The best snippets for a request: ranked, thresholded, deduplicated when asked, cut to n_results. */
-  top(request: SearchRequest, nResults: number = request.n_results): Scored[] {
-    let ranked = this.rank(request).filter((x) => x.score >= request.min_similarity);
+  top(request: SearchRequest, nResults: number = request.n_results, within?: SnippetFilter): Scored[] {
+    let ranked = this.rank(request, request.algorithm, within).filter((x) => x.score >= request.min_similarity);
     if (request.deduplicate) ranked = this.deduplicate(ranked);
     return ranked.slice(0, nResults);
   }

@@ -115,6 +115,13 @@ export function openIndex(dataDir: string): IndexDb {
   return db;
 }
 
+/** The index as a second reader sees it (the job thread): no schema, no writes. */
+export function openIndexReadOnly(dataDir: string): IndexDb {
+  const db = new Database(path.join(dataDir, "index.sqlite"), { readonly: true, fileMustExist: true });
+  db.pragma("busy_timeout = 5000");
+  return db;
+}
+
 export const vectorToBlob = (v: Float32Array) => Buffer.from(v.buffer, v.byteOffset, v.byteLength);
 export const blobToVector = (b: Buffer) => new Float32Array(b.buffer.slice(b.byteOffset, b.byteOffset + b.byteLength));
 
