@@ -24,7 +24,18 @@ export interface DownloadOptions {
 const DEFAULT_RETRY_S = 2;
 /** `Retry-After: 0` would turn polling into a busy loop against the service. */
 const MIN_RETRY_S = 0.25;
-const EXPIRED_DETAIL = /expired/i;
+const EXPIRED_DETAIL = /expired|no longer/i;
+
+/** The `detail` of a JSON error body, else the body's first line. */
+function detailOf(body: string): string {
+  try {
+    const detail = (JSON.parse(body) as { detail?: unknown }).detail;
+    if (typeof detail === "string") return detail;
+  } catch {
+    // not JSON: the text itself
+  }
+  return body.split("\n")[0]!.slice(0, 300);
+}
 
 /** `Retry-After` is delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
 export function parseRetryAfter(header: string | null, nowMs = Date.now()): number {
@@ -95,7 +106,11 @@ export async function downloadBulkFile(url: string, options: DownloadOptions): P
       if (signal.aborted) throw new DecodeError("cancelled");
       const response = await fetch(url, { signal, cache: "no-store" });
       if (response.ok) return await readBody(response, onProgress);
-      if (response.status === 410) throw DecodeError.withDetail("expired", "HTTP 410");
+      if (response.status === 410) {
+        // Gone for good: expired, or the search failed, in which case the service says why.
+        const detail = detailOf(await response.text());
+        throw DecodeError.withDetail(EXPIRED_DETAIL.test(detail) || !detail ? "expired" : "failed", detail || "HTTP 410");
+      }
       if (response.status !== 404) throw DecodeError.withDetail("network", `HTTP ${response.status}`);
 
       const detail = await response.text();

@@ -9,6 +9,7 @@ const MESSAGES: Record<DecodeErrorCode, string> = {
   truncated: "The file decrypted, but its compressed data ends early: the file is incomplete. Nothing was shown; run the search again.",
   invalid_json: "The file decoded, but it is not a result document ({\"response\": [...]}). Nothing was shown.",
   expired: "The result file has expired on the service. Run the search again to make a new one.",
+  failed: "The search failed on the service, so there is no file to download.",
   not_ready: "The result file was still not ready when the waiting time ran out. Try the download again later.",
   cancelled: "The download was cancelled.",
   network: "The download failed.",

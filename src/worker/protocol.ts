@@ -20,6 +20,7 @@ export type DecodeErrorCode =
   | "truncated" // decrypted, but the compressed stream ends early
   | "invalid_json" // decompressed, but not the JSON document of the interface
   | "expired" // the service says the file is gone (410, or 404 after it was once ready)
+  | "failed" // the service says the search itself failed (410 with its reason): no file will come
   | "not_ready" // still 404 when the deadline passed
   | "cancelled"
   | "network"; // the download itself failed (connection, HTTP status other than 404/410)

@@ -85,6 +85,22 @@ describe("downloadBulkFile against a local HTTP server", () => {
     expect((await download(30_000)).error?.code).toBe("expired");
   });
 
+  it("gives failed, with the service's reason, on a 410 that says the search failed", async () => {
+    handle = (_req, res) => {
+      res.writeHead(410, { "content-type": "application/json" }).end(JSON.stringify({ detail: "The bulk search failed, so there is no file: disk full. Start the search again." }));
+    };
+    const { error } = await download(30_000);
+    expect(error?.code).toBe("failed");
+    expect(error?.message).toContain("disk full");
+  });
+
+  it("gives expired on a 410 whose detail says the file expired", async () => {
+    handle = (_req, res) => {
+      res.writeHead(410, { "content-type": "application/json" }).end(JSON.stringify({ detail: "The file has expired and was removed." }));
+    };
+    expect((await download(30_000)).error?.code).toBe("expired");
+  });
+
   it("gives expired at once on a 404 whose detail says the file expired", async () => {
     handle = (_req, res) => {
       res.writeHead(404, { "retry-after": "30", "content-type": "application/json" }).end(JSON.stringify({ detail: "the file has expired" }));
