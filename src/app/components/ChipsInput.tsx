@@ -118,8 +118,7 @@ export function ChipsInput({ label, values, onChange, maxItems, maxLength, sugge
         </ul>
       )}
       <p id={countId} className="help count" aria-live="polite">
-        {values.length}
-        {maxItems !== undefined ? ` / ${maxItems}` : ""} {full ? "· limit reached" : ""}
+        {maxItems !== undefined ? `${values.length} / ${maxItems}${full ? " · limit reached" : ""}` : `${values.length} entered`}
       </p>
       {children}
     </div>

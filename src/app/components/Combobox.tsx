@@ -166,7 +166,12 @@ export function Combobox({ label, value, options, onChange, filter, placeholder,
               onClick={() => pick(option)}
             >
               <span className="option-label">{option.label}</span>
-              {option.description && <span className="option-description">{option.description}</span>}
+              {option.description && (
+                <>
+                  <span className="visually-hidden">, </span>
+                  <span className="option-description">{option.description}</span>
+                </>
+              )}
             </li>
           ))}
         {open && visible.length === 0 && (

@@ -11,7 +11,7 @@ import {
   type VisibilityState,
 } from "@tanstack/react-table";
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { Fragment, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { resultSchema } from "../../../contract";
 import { INITIALLY_HIDDEN, resultColumns, type TableRow } from "./columns";
 import { downloadText, toCsv, toJsonLines, type ResultRow } from "./export";
@@ -87,18 +87,16 @@ export function ResultsTable({ rows, terms, onScrape, grouped, fileText, exportN
     autoResetExpanded: false,
   });
   const tableRows = table.getRowModel().rows;
+  // One virtual line per row, plus one for each opened row's details, each measured where it lands.
+  const lines = useMemo(() => tableRows.flatMap((row) => (row.getIsExpanded() && !row.getIsGrouped() ? [{ row, detail: false }, { row, detail: true }] : [{ row, detail: false }])), [tableRows]);
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: tableRows.length,
+    count: lines.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => 58,
     overscan: 12,
-    getItemKey: (index) => tableRows[index]!.id,
+    getItemKey: (index) => `${lines[index]!.row.id}${lines[index]!.detail ? ":detail" : ""}`,
   });
-  const items = virtualizer.getVirtualItems();
-  const padTop = items[0]?.start ?? 0;
-  const padBottom = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
-  const visibleColumns = table.getVisibleLeafColumns().length;
 
   const sortedLeaves = () => table.getSortedRowModel().flatRows.filter((r) => !r.getIsGrouped()).map((r) => r.original);
   const exportRows = () => sortedLeaves().map(({ rank: _rank, ...row }) => row);
@@ -136,20 +134,15 @@ export function ResultsTable({ rows, terms, onScrape, grouped, fileText, exportN
         </div>
       </div>
       <div className="table-scroll" ref={scroller} tabIndex={0} aria-label="Results, scrollable">
-        <table className="data-table results-table" style={{ width: table.getTotalSize() }} aria-rowcount={tableRows.length + 1}>
+        <table className="data-table results-table" style={{ width: table.getTotalSize() }}>
           <caption className="visually-hidden">Search results; column headers sort</caption>
-          <colgroup>
-            {table.getVisibleLeafColumns().map((c) => (
-              <col key={c.id} style={{ width: c.getSize() }} />
-            ))}
-          </colgroup>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   return (
-                    <th key={header.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
+                    <th key={header.id} scope="col" style={{ width: header.getSize() }} aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
                       {header.column.getCanSort() ? (
                         <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
                           {flexRender(header.column.columnDef.header, header.getContext())} <SortIndicator direction={sorted} />
@@ -164,47 +157,41 @@ export function ResultsTable({ rows, terms, onScrape, grouped, fileText, exportN
               </tr>
             ))}
           </thead>
-          {padTop > 0 && (
-            <tbody aria-hidden="true">
-              <tr style={{ height: padTop }} />
-            </tbody>
-          )}
-          {items.map((item) => {
-            const row = tableRows[item.index]!;
-            return (
-              <tbody key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-                {row.getIsGrouped() ? (
-                  <tr className="group-row" aria-rowindex={item.index + 2}>
-                    <td colSpan={visibleColumns}>
+          <tbody style={{ height: virtualizer.getTotalSize() }}>
+            {virtualizer.getVirtualItems().map((item) => {
+              const { row, detail } = lines[item.index]!;
+              const place = { transform: `translateY(${item.start}px)` };
+              if (row.getIsGrouped()) {
+                return (
+                  <tr key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="group-row" style={place}>
+                    <td style={{ width: table.getTotalSize() }}>
                       <button type="button" className="group-toggle" aria-expanded={row.getIsExpanded()} onClick={row.getToggleExpandedHandler()}>
                         {row.getIsExpanded() ? "▾" : "▸"} Interval from {String(row.groupingValue)} · {row.subRows.length} results
                       </button>
                     </td>
                   </tr>
-                ) : (
-                  <Fragment>
-                    <tr aria-rowindex={item.index + 2} className={row.getIsExpanded() ? "expanded" : undefined}>
-                      {row.getVisibleCells().map((cell) => (
-                        <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                      ))}
-                    </tr>
-                    {row.getIsExpanded() && (
-                      <tr className="detail-row">
-                        <td colSpan={visibleColumns}>
-                          <ResultDetail row={row.original} terms={terms} />
-                        </td>
-                      </tr>
-                    )}
-                  </Fragment>
-                )}
-              </tbody>
-            );
-          })}
-          {padBottom > 0 && (
-            <tbody aria-hidden="true">
-              <tr style={{ height: padBottom }} />
-            </tbody>
-          )}
+                );
+              }
+              if (detail) {
+                return (
+                  <tr key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="detail-row" style={place}>
+                    <td style={{ width: table.getTotalSize() }}>
+                      <ResultDetail row={row.original} terms={terms} />
+                    </td>
+                  </tr>
+                );
+              }
+              return (
+                <tr key={item.key} data-index={item.index} ref={virtualizer.measureElement} className={row.getIsExpanded() ? "expanded" : undefined} style={place}>
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} style={{ width: cell.column.getSize() }}>
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </tbody>
         </table>
       </div>
     </div>

@@ -250,7 +250,7 @@ export function SqlEditor({ value, onChange, errors }: { value: string; onChange
                   onRemove={() => editVisual({ ...visual, groups: visual.groups.filter((_, i) => i !== gi) })}
                 />
               ))}
-              <button type="button" onClick={() => editVisual({ ...visual, groups: [...visual.groups, { join: "and", conditions: [newCondition("netloc")] }] })}>
+              <button type="button" onClick={() => editVisual({ ...visual, groups: [...visual.groups, { join: "and", conditions: [] }] })}>
                 Add group
               </button>
             </>
