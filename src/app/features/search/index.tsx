@@ -18,6 +18,7 @@ import { textValue } from "./state";
 import { TimeChart } from "./TimeChart";
 import { useSearchRun, type RunRecord } from "./use-search-run";
 import { useSearchState } from "./use-search-state";
+import { StatusPanel } from "../status/StatusPanel";
 
 const sameBody = (a: Record<string, unknown>, b: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -160,6 +161,7 @@ export function SearchPage() {
           </>
         )}
       </section>
+      <StatusPanel />
       {scrapeUrl && <ScrapePanel url={scrapeUrl} onClose={() => setScrapeUrl(null)} />}
     </>
   );
