@@ -13,6 +13,8 @@ export const bootstrapQuery = queryOptions({
 export interface Connection {
   client: Client;
   baseUrl: string;
+  /** The key in use (the request inspector shows it masked). */
+  apiKey: string;
   /** Whether the key is the local service's demo key. */
   isLocal: boolean;
   hasKey: boolean;
@@ -25,7 +27,7 @@ export function useConnection(): Connection {
   const key = apiKey ?? bootstrap.data?.api_key ?? "";
   const base = baseUrl ?? window.location.origin;
   return useMemo(
-    () => ({ client: createClient({ baseUrl: base, apiKey: key }), baseUrl: base, isLocal: baseUrl === null && apiKey === null, hasKey: key !== "" }),
+    () => ({ client: createClient({ baseUrl: base, apiKey: key }), baseUrl: base, apiKey: key, isLocal: baseUrl === null && apiKey === null, hasKey: key !== "" }),
     [base, key, baseUrl, apiKey],
   );
 }

@@ -1,0 +1,83 @@
+import { bulkPlaintextSchema, LIMITS, timePlaintextSchema, type BulkResponse } from "../../../contract";
+import type { DecodeErrorCode, DecodeJob, WorkerToPage } from "../../../worker/protocol";
+import type { ResultRow } from "./export";
+
+export type DecodeProgress = Extract<WorkerToPage, { type: "progress" }>;
+export type DecodeDone = Extract<WorkerToPage, { type: "done" }>;
+export type DecodeError = Error & { code: DecodeErrorCode };
+
+type DecodeBulkFile = (job: DecodeJob, opts: { onProgress?: (m: DecodeProgress) => void; signal?: AbortSignal }) => Promise<DecodeDone>;
+
+// The page-side decoder lives in src/worker/decode-client.ts (built alongside
+// this page). Until it is part of the build, this stand-in fails every
+// download with a clear message; wiring it is this one line:
+//   import { decodeBulkFile } from "../../../worker/decode-client";
+const decodeBulkFile: DecodeBulkFile = () =>
+  Promise.reject(Object.assign(new Error("This build has no bulk-file decoder yet."), { code: "network" as DecodeErrorCode }));
+
+export interface TimeBucket {
+  start: string;
+  end: string;
+  count: number;
+}
+
+export interface DecodedFile {
+  rows: ResultRow[];
+  /** Time search only: the intervals in the file's order, with their result counts. */
+  buckets: TimeBucket[] | null;
+  /** The exact decrypted JSON text, for export. */
+  text: string;
+  crypto: DecodeDone["crypto"];
+  compression: DecodeDone["compression"];
+  fileBytes: number;
+  timings: DecodeDone["timings"];
+}
+
+/** Messages for each way a download fails, for people. */
+export const DECODE_ERROR_TEXT: Record<DecodeErrorCode, string> = {
+  wrong_key: "The key does not open this file (decrypt_using does not match download_from).",
+  tampered: "The file is damaged or was changed on the way: its signature does not check out.",
+  not_compressed: "The file decrypted, but its content is not compressed as the interface says.",
+  truncated: "The file ends early: the download was cut short.",
+  invalid_json: "The file decoded, but its content is not the result set the interface describes.",
+  expired: "The file has expired on the service; run the search again.",
+  not_ready: "The file was still not ready when the wait ran out; try the download again later.",
+  cancelled: "Download cancelled.",
+  network: "The download failed.",
+};
+
+/** Give up on a file that is not ready after twice the longest a bulk search is said to take. */
+const DEADLINE_MS = LIMITS.bulkDurationSeconds.max * 2 * 1000;
+
+function decodeError(code: DecodeErrorCode, message: string): DecodeError {
+  return Object.assign(new Error(message), { code });
+}
+
+/**
+ * Fetches, decrypts and decodes a bulk or time-search file in the worker, and
+ * turns its document into table rows (time results carry their interval).
+ */
+export async function downloadResults(
+  task: BulkResponse,
+  kind: "bulk" | "time",
+  baseUrl: string,
+  opts: { onProgress?: (m: DecodeProgress) => void; signal?: AbortSignal },
+): Promise<DecodedFile> {
+  const job: DecodeJob = { id: task.task_id, url: new URL(task.download_from, baseUrl).toString(), key: task.decrypt_using, deadlineMs: DEADLINE_MS };
+  const done = await decodeBulkFile(job, opts);
+  const common = { text: done.text, crypto: done.crypto, compression: done.compression, fileBytes: done.fileBytes, timings: done.timings };
+  if (kind === "bulk") {
+    const parsed = bulkPlaintextSchema.safeParse(done.document);
+    if (!parsed.success) throw decodeError("invalid_json", DECODE_ERROR_TEXT.invalid_json);
+    return { rows: parsed.data.response, buckets: null, ...common };
+  }
+  const parsed = timePlaintextSchema.safeParse(done.document);
+  if (!parsed.success) throw decodeError("invalid_json", DECODE_ERROR_TEXT.invalid_json);
+  const rows = parsed.data.response.flatMap((bucket) => bucket.results.map((r) => ({ ...r, bucket: bucket.start })));
+  const buckets = parsed.data.response.map((b) => ({ start: b.start, end: b.end, count: b.results.length }));
+  return { rows, buckets, ...common };
+}
+
+export function isDecodeError(error: unknown): error is DecodeError {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === "string";
+}

@@ -1,0 +1,43 @@
+import { ENRICHMENTS } from "../../../contract";
+
+/** What the form calls each request field, and the one-line help it shows. Words only: bounds come from the contract. */
+export const FIELD_TEXT: Record<string, { label: string; help?: string }> = {
+  prompt: { label: "Prompt", help: "Free text; the agent plans its own searches from it." },
+  question: { label: "Question", help: "What the results should answer. Empty: the service's sample question." },
+  instruction: { label: "Instruction", help: "Passed to the embedding model; change with care." },
+  expansions: { label: "Expansions", help: "Rephrasings searched alongside the question, in order." },
+  must_include: { label: "Must include", help: "Each result contains at least one of these." },
+  must_exclude: { label: "Must exclude", help: "No result contains any of these." },
+  companies: { label: "Companies" },
+  algorithm: { label: "Algorithm" },
+  n_results: { label: "Results" },
+  n_probes: { label: "Probes", help: "shards searched" },
+  n_contextify: { label: "Context", help: "characters per snippet" },
+  min_similarity: { label: "Minimum similarity" },
+  collection: { label: "Collection" },
+  deduplicate: { label: "Remove duplicate documents" },
+  internal_use: { label: "Internal use (JSON object)", help: "Internal-only switches; leave empty unless told otherwise." },
+  agent: { label: "Agent" },
+  start: { label: "Start", help: "ISO 8601, e.g. 2024-01-01T00:00:00Z" },
+  end: { label: "End", help: "ISO 8601, after the start" },
+  frequency: { label: "Interval", help: "A whole number and h, d, w or mo: 1w, 3d, 1mo" },
+  sort: { label: "Bucket order" },
+  require_timezone: { label: "Require a timezone in start and end" },
+  sql_filter: { label: "SQL filter" },
+  ...Object.fromEntries(ENRICHMENTS.map((e) => [`enrich_${e}`, { label: `Enrich: ${e}` }])),
+  brand_safety: { label: "Brand safety" },
+  language: { label: "Language" },
+  continent: { label: "Continent" },
+  region: { label: "Region" },
+  country: { label: "Country" },
+  sector: { label: "Sector" },
+  industry_group: { label: "Industry group" },
+  industry: { label: "Industry" },
+  sub_industry: { label: "Sub-industry" },
+  iab_tier_1: { label: "IAB tier 1" },
+  iab_tier_2: { label: "IAB tier 2" },
+  iab_tier_3: { label: "IAB tier 3" },
+  iab_tier_4: { label: "IAB tier 4" },
+};
+
+export const labelOf = (field: string) => FIELD_TEXT[field]?.label ?? field;
