@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { BulkResponse } from "../../../contract";
 import type { DecodePhase } from "../../../worker/protocol";
-import { DECODE_ERROR_TEXT, downloadResults, isDecodeError, type DecodedFile, type DecodeProgress } from "./bulk-download";
+import { decodeErrorMessage } from "../../../worker/errors";
+import { downloadResults, isDecodeError, type DecodedFile, type DecodeProgress } from "./bulk-download";
 import { formatBytes } from "./RequestInspector";
 
 const PHASES: { phase: DecodePhase; label: string }[] = [
@@ -43,8 +44,9 @@ function DownloadAttempt({ task, kind, baseUrl, children, onRetry }: DownloadPro
       .then((file) => setState({ status: "done", file }))
       .catch((error: unknown) => {
         const cancelled = abort.signal.aborted || (isDecodeError(error) && error.code === "cancelled");
-        const message = isDecodeError(error) ? `${DECODE_ERROR_TEXT[error.code]} ${error.message !== DECODE_ERROR_TEXT[error.code] ? error.message : ""}`.trim() : String(error);
-        setState({ status: "failed", message: cancelled ? DECODE_ERROR_TEXT.cancelled : message, cancelled });
+        // The decoder's errors carry the user's message (what happened, what to do).
+        const message = error instanceof Error ? error.message : String(error);
+        setState({ status: "failed", message: cancelled ? decodeErrorMessage("cancelled") : message, cancelled });
       });
     return () => abort.abort();
   }, [task, kind, baseUrl]);

@@ -1,19 +1,12 @@
 import { bulkPlaintextSchema, LIMITS, timePlaintextSchema, type BulkResponse } from "../../../contract";
+import { decodeBulkFile } from "../../../worker/decode-client";
+import { decodeErrorMessage } from "../../../worker/errors";
 import type { DecodeErrorCode, DecodeJob, WorkerToPage } from "../../../worker/protocol";
 import type { ResultRow } from "./export";
 
 export type DecodeProgress = Extract<WorkerToPage, { type: "progress" }>;
 export type DecodeDone = Extract<WorkerToPage, { type: "done" }>;
 export type DecodeError = Error & { code: DecodeErrorCode };
-
-type DecodeBulkFile = (job: DecodeJob, opts: { onProgress?: (m: DecodeProgress) => void; signal?: AbortSignal }) => Promise<DecodeDone>;
-
-// The page-side decoder lives in src/worker/decode-client.ts (built alongside
-// this page). Until it is part of the build, this stand-in fails every
-// download with a clear message; wiring it is this one line:
-//   import { decodeBulkFile } from "../../../worker/decode-client";
-const decodeBulkFile: DecodeBulkFile = () =>
-  Promise.reject(Object.assign(new Error("This build has no bulk-file decoder yet."), { code: "network" as DecodeErrorCode }));
 
 export interface TimeBucket {
   start: string;
@@ -32,19 +25,6 @@ export interface DecodedFile {
   fileBytes: number;
   timings: DecodeDone["timings"];
 }
-
-/** Messages for each way a download fails, for people. */
-export const DECODE_ERROR_TEXT: Record<DecodeErrorCode, string> = {
-  wrong_key: "The key does not open this file (decrypt_using does not match download_from).",
-  tampered: "The file is damaged or was changed on the way: its signature does not check out.",
-  not_compressed: "The file decrypted, but its content is not compressed as the interface says.",
-  truncated: "The file ends early: the download was cut short.",
-  invalid_json: "The file decoded, but its content is not the result set the interface describes.",
-  expired: "The file has expired on the service; run the search again.",
-  not_ready: "The file was still not ready when the wait ran out; try the download again later.",
-  cancelled: "Download cancelled.",
-  network: "The download failed.",
-};
 
 /** Give up on a file that is not ready after twice the longest a bulk search is said to take. */
 const DEADLINE_MS = LIMITS.bulkDurationSeconds.max * 2 * 1000;
@@ -68,11 +48,11 @@ export async function downloadResults(
   const common = { text: done.text, crypto: done.crypto, compression: done.compression, fileBytes: done.fileBytes, timings: done.timings };
   if (kind === "bulk") {
     const parsed = bulkPlaintextSchema.safeParse(done.document);
-    if (!parsed.success) throw decodeError("invalid_json", DECODE_ERROR_TEXT.invalid_json);
+    if (!parsed.success) throw decodeError("invalid_json", decodeErrorMessage("invalid_json"));
     return { rows: parsed.data.response, buckets: null, ...common };
   }
   const parsed = timePlaintextSchema.safeParse(done.document);
-  if (!parsed.success) throw decodeError("invalid_json", DECODE_ERROR_TEXT.invalid_json);
+  if (!parsed.success) throw decodeError("invalid_json", decodeErrorMessage("invalid_json"));
   const rows = parsed.data.response.flatMap((bucket) => bucket.results.map((r) => ({ ...r, bucket: bucket.start })));
   const buckets = parsed.data.response.map((b) => ({ start: b.start, end: b.end, count: b.results.length }));
   return { rows, buckets, ...common };
