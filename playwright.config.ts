@@ -31,7 +31,8 @@ export default defineConfig({
     timeout: 300_000,
     reuseExistingServer: false,
     stdout: "pipe",
-    // A smaller demo archive than `npm start` serves, so the suite stays quick; same code path.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ARCHIVE_SIZE: process.env.E2E_ARCHIVE_SIZE ?? "1500", ...(process.env.E2E_ARCHIVE ? { ARCHIVE: process.env.E2E_ARCHIVE } : {}) },
+    // A smaller demo archive than `npm start` serves, so the suite stays quick (same code path), yet
+    // holding over ten thousand snippets, so a 10,000-result bulk search fills up.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ARCHIVE_SIZE: process.env.E2E_ARCHIVE_SIZE ?? "8000", ...(process.env.E2E_ARCHIVE ? { ARCHIVE: process.env.E2E_ARCHIVE } : {}) },
   },
 });

@@ -24,6 +24,7 @@ export interface WorkerEndpoint {
 
 interface Pending {
   jobId: string;
+  phase?: ProgressMessage["phase"];
   options: DecodeOptions;
   resolve: (done: DoneMessage) => void;
   reject: (error: DecodeError) => void;
@@ -42,9 +43,13 @@ export function createDecodeClient(createWorker: () => WorkerEndpoint): DecodeCl
     const call = pending.get(data.id);
     if (!call) return; // a job already cancelled on this side
     if (data.type === "progress") {
+      // A User Timing mark as each phase begins, so a profile shows where the time went.
+      if (data.phase !== call.phase) performance.mark(`bulk-file:${data.phase}`);
+      call.phase = data.phase;
       call.options.onProgress?.({ ...data, id: call.jobId });
       return;
     }
+    performance.mark(`bulk-file:${data.type}`);
     pending.delete(data.id);
     if (data.type === "done") call.resolve({ ...data, id: call.jobId });
     else call.reject(new DecodeError(data.code, data.message));

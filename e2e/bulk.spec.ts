@@ -1,0 +1,61 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * A 10,000-result bulk search from the page: the service writes the
+ * encrypted file in the background, the worker downloads, decrypts,
+ * decompresses and parses it, and the page only shows progress and rows.
+ * A PerformanceObserver installed before the page's own scripts records
+ * every long task on the page thread while that happens.
+ */
+test("a 10,000-result bulk search arrives through the worker, with progress, and no long task on the page thread", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: "longtask", buffered: true });
+  });
+  await page.goto("/search");
+  await page.getByText("Bulk search", { exact: true }).click();
+  await page.getByRole("textbox", { name: "Question", exact: true }).fill("company results");
+  await page.getByRole("spinbutton", { name: "Results" }).fill("10000");
+  // All but a few of the shards: enough snippets for ten thousand rows in the test archive.
+  await page.getByRole("spinbutton", { name: "Probes" }).fill("50");
+  const body = JSON.parse((await page.getByRole("region", { name: "Request" }).getByLabel("Request body").textContent())!) as Record<string, unknown>;
+  expect(body).toMatchObject({ question: "company results", n_results: 10000, n_probes: 50 });
+
+  await page.getByRole("button", { name: /^Run/ }).first().click();
+  const file = page.getByRole("region", { name: "Bulk file" });
+  await expect(file).toBeVisible();
+  // Progress is shown while the file is made and decoded: the steps list and its live line.
+  await expect(file.getByRole("list", { name: "Steps" })).toBeVisible();
+
+  const done = file.getByRole("status").filter({ hasText: /results from a/ });
+  await expect(done).toContainText("10000 results from a", { timeout: 120_000 });
+  await expect(done).toContainText(/decrypted with WebCrypto/);
+
+  // The decoder marks each phase as it begins (User Timing): from the first try to the start of
+  // parsing, the worker waits, downloads, decrypts and decompresses while the page stays free.
+  const { tasks, marks } = await page.evaluate(() => ({
+    tasks: (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks,
+    marks: Object.fromEntries(performance.getEntriesByType("mark").filter((m) => m.name.startsWith("bulk-file:")).map((m) => [m.name, m.startTime])),
+  }));
+  const from = Math.min(...["bulk-file:waiting", "bulk-file:downloading"].map((m) => marks[m] ?? Infinity));
+  const parsing = marks["bulk-file:parsing"]!;
+  expect(from).toBeLessThan(parsing);
+  const whileDecoding = tasks.filter((t) => t.start >= from && t.start < parsing);
+  const afterwards = tasks.filter((t) => t.start >= parsing);
+  console.log(`page-thread long tasks while the worker decoded: ${JSON.stringify(whileDecoding.map((t) => Math.round(t.duration)))}; ` +
+    `from the end of decoding to the rows on screen (receiving 10,000 rows, checking them, building the table): ${JSON.stringify(afterwards.map((t) => Math.round(t.duration)))}`);
+  expect(whileDecoding.filter((t) => t.duration > 50), "tasks over 50 ms on the page thread while the worker decoded").toEqual([]);
+
+  // Scroll the virtualised table to its last row.
+  const scroller = page.getByLabel("Results, scrollable");
+  await scroller.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(scroller.getByRole("button", { name: "Details of result 10000", exact: true })).toBeVisible();
+  // Only a window of rows is in the page, not ten thousand.
+  expect(await scroller.locator("tbody tr").count()).toBeLessThan(200);
+  await scroller.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: "test-results/screenshots/bulk-10000.png" });
+});
