@@ -1,14 +1,33 @@
 import fs from "node:fs";
-import type { Download, Locator, Page } from "@playwright/test";
+import type { Download, Page } from "@playwright/test";
 
 /**
- * Clicks a control inside the results table with a DOM click. A trusted
- * mouse click or Enter there hangs this headless Chromium (156) in layout,
- * without JavaScript running, while the same click dispatched by script
- * works; see the report of the search page.
+ * Counts React commits in the page: a stand-in for the DevTools hook, which React calls on every
+ * commit. Must run before the page loads.
  */
-export async function activate(control: Locator) {
-  await control.dispatchEvent("click");
+export async function countCommits(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __commits: number; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
+    w.__commits = 0;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      inject: () => 1,
+      onCommitFiberRoot: () => void w.__commits++,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      checkDCE: () => undefined,
+    };
+  });
+}
+
+/** React commits in the next `ms` milliseconds: 0 once the page is at rest. */
+export async function commitsWithin(page: Page, ms: number): Promise<number> {
+  return page.evaluate(async (wait) => {
+    const w = window as unknown as { __commits: number };
+    const before = w.__commits;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    return w.__commits - before;
+  }, ms);
 }
 
 /** Picks an option of a combobox by typing, as a keyboard user would. */

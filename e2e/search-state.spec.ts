@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { activate, pickByTyping } from "./search-helpers";
+import { pickByTyping } from "./search-helpers";
 
 test("the query lives in the URL: switching operation keeps shared fields, Back undoes, a reload restores", async ({ page }) => {
   await page.goto("/search");
@@ -31,7 +31,7 @@ test("the query lives in the URL: switching operation keeps shared fields, Back 
   // Run the rich search and open a row: every field and the enrichments.
   await page.getByRole("button", { name: "Run rich search" }).click();
   await expect(page.getByRole("status").filter({ hasText: /\d+ results in \d+ ms/ })).toBeVisible();
-  await activate(page.getByRole("button", { name: "Details of result 1", exact: true }));
+  await page.getByRole("button", { name: "Details of result 1", exact: true }).click();
   await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
   await expect(page.getByRole("img", { name: /-bit vector, \d+ bits set/ })).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/search-rich-detail.png", fullPage: true });

@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { activate, demoKey, parseCsv, pickByTyping, readDownload } from "./search-helpers";
+import { commitsWithin, countCommits, demoKey, parseCsv, pickByTyping, readDownload } from "./search-helpers";
 
 const EXPECTED_SQL =
   "SELECT loc FROM engine WHERE netloc IN ('qren-journal.example', 'www.qren-journal.example') OR published >= '2018-01-01' AND words >= 10";
@@ -75,7 +75,7 @@ test("builds a filtered search with a two-group sql_filter through the UI, inspe
 
   // Sort by publication date, ascending.
   const published = table.getByRole("columnheader", { name: /Published/ });
-  await activate(published.getByRole("button"));
+  await published.getByRole("button").click();
   await expect(published).toHaveAttribute("aria-sort", "ascending");
   await page.screenshot({ path: "test-results/screenshots/search-results.png", fullPage: true });
 
@@ -108,4 +108,31 @@ test("builds a filtered search with a two-group sql_filter through the UI, inspe
   const freshBody = JSON.parse((await fresh.getByRole("region", { name: "Request" }).getByLabel("Request body").textContent())!) as unknown;
   expect(freshBody).toEqual(body);
   await fresh.close();
+});
+
+test("a real click on a sort header sorts the rows, and the table comes to rest before and after", async ({ page }) => {
+  await countCommits(page);
+  await page.goto("/search?question=acquisition");
+  await page.getByRole("button", { name: "Run fast search" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /\d+ results in \d+ ms/ })).toBeVisible();
+  const table = page.getByRole("table", { name: /Search results/ });
+  const details = table.getByRole("button", { name: /^Details of result/ });
+  const ranks = async () => (await details.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-label")))).map((label) => Number(label!.replace(/\D+/g, "")));
+  const before = await ranks();
+  expect(before.length).toBeGreaterThan(1);
+  expect(before).toEqual([...before].sort((a, b) => a - b));
+  // Nothing changes once the results are in, so React must stop committing.
+  await expect.poll(() => commitsWithin(page, 500), { message: "React commits in a quiet half second" }).toBe(0);
+
+  // A trusted mouse click (not a script click): numbers sort highest first.
+  const rank = table.getByRole("columnheader", { name: /^# / });
+  await rank.getByRole("button").click();
+  await expect(rank).toHaveAttribute("aria-sort", "descending");
+  expect(await ranks()).toEqual([...before].reverse());
+  expect(await page.evaluate(() => document.readyState)).toBe("complete");
+  await expect.poll(() => commitsWithin(page, 500), { message: "React commits in a quiet half second" }).toBe(0);
+
+  await rank.getByRole("button").click();
+  await expect(rank).toHaveAttribute("aria-sort", "ascending");
+  expect(await ranks()).toEqual(before);
 });

@@ -20,6 +20,15 @@ import { ResultDetail } from "./ResultDetail";
 /** Export columns: every result field of the contract, the interval first for time search. */
 const EXPORT_FIELDS = Object.keys(resultSchema.shape);
 
+/**
+ * Grouping states, made once: the table recomputes its grouped row model whenever this array is a
+ * new one, and each recomputation queues a page-index reset, a state update and so another render.
+ * An array literal in render therefore re-rendered the table without end (and, inside a real click,
+ * as a synchronous loop that froze the page).
+ */
+const BY_INTERVAL = ["bucket"];
+const UNGROUPED: string[] = [];
+
 function SortIndicator({ direction }: { direction: false | "asc" | "desc" }) {
   return <span aria-hidden="true" className="sort-indicator">{direction === "asc" ? "▲" : direction === "desc" ? "▼" : "↕"}</span>;
 }
@@ -72,7 +81,7 @@ export function ResultsTable({ rows, terms, onScrape, grouped, fileText, exportN
   const table = useReactTable({
     data,
     columns,
-    state: { sorting, columnVisibility: visibility, expanded, grouping: grouped ? ["bucket"] : [] },
+    state: { sorting, columnVisibility: visibility, expanded, grouping: grouped ? BY_INTERVAL : UNGROUPED },
     onSortingChange: setSorting,
     onColumnVisibilityChange: setVisibility,
     onExpandedChange: setExpanded,
