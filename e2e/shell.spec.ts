@@ -17,6 +17,8 @@ test("the shell loads from npm start and shows health and the plan's limits", as
 
 test("the shell is usable with the keyboard alone", async ({ page }) => {
   await page.goto("/");
+  // React renders after the load event; a Tab before that lands on an empty body.
+  await expect(page.getByRole("navigation")).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByRole("link", { name: /skip to content/i })).toBeFocused();
   // Tab to the Settings link and follow it with Enter.
