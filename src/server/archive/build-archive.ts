@@ -5,7 +5,7 @@ import type { CompanyRecord } from "../ingest/companies";
 import { ingestPages, type IngestReport } from "../ingest/ingest-runner";
 import { canonicalOf } from "../ingest/page-sources";
 import { PageQueue } from "../ingest/page-queue";
-import type { PageInput } from "../ingest/pipeline";
+import { INGEST_VERSION, type PageInput } from "../ingest/pipeline";
 import { finalizeIndex } from "../index/finalize";
 import type { IndexStore } from "../index/index-store";
 import { DEFAULT_ARTICLES, DEFAULT_SEED, generateDemoArchive, GENERATOR_VERSION, PAGES_DIR, type World } from "./demo";
@@ -13,8 +13,8 @@ import { DEFAULT_ARTICLES, DEFAULT_SEED, generateDemoArchive, GENERATOR_VERSION,
 /**
  * The embedded demo archive: generated as HTML pages into DATA_DIR/archive,
  * then indexed by the same ingest path as a user's own pages. Built once; a
- * later start finds the index marked with the same generator version, seed
- * and size and goes straight to serving.
+ * later start finds the index marked with the same generator and ingest
+ * versions, seed and size and goes straight to serving.
  */
 export const DEMO_ARCHIVE_NAME = "Demo archive (fictional)";
 export const ARCHIVE_DIR = "archive";
@@ -27,7 +27,7 @@ export interface DemoArchiveOptions {
 }
 
 export function demoArchiveKey(options: DemoArchiveOptions): string {
-  return `${GENERATOR_VERSION}:${options.seed ?? DEFAULT_SEED}:${options.articles ?? DEFAULT_ARTICLES}`;
+  return `${GENERATOR_VERSION}+ingest.${INGEST_VERSION}:${options.seed ?? DEFAULT_SEED}:${options.articles ?? DEFAULT_ARTICLES}`;
 }
 
 export function pagesDir(dataDir: string): string {

@@ -10,6 +10,12 @@ import { makeSnippets } from "./extract/snippets";
 import { simhash } from "./simhash";
 
 /**
+ * Bumped whenever the path below would index the same page differently, so
+ * that an index built by an older version is rebuilt rather than reused.
+ */
+export const INGEST_VERSION = 2;
+
+/**
  * One page through the ingest path: extraction -> snippets -> languages ->
  * classification -> company mentions -> embeddings. Pure: it writes nothing,
  * so it runs in worker threads and in tests; `IndexStore` stores the result.

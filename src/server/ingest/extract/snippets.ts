@@ -2,6 +2,8 @@
  * Paragraph-aware snippets: consecutive short paragraphs are joined up to
  * about `targetWords`; a paragraph is split (at sentence ends) only when it
  * alone is over `maxWords`; a heading stays with the paragraph after it.
+ * A paragraph said twice (a standfirst that the lead repeats, word for word
+ * or after a dateline) is kept once, in its later and fuller place.
  */
 export interface Snippet {
   snum: number;
@@ -33,15 +35,34 @@ function splitLong(paragraph: string, maxWords: number): string[] {
   return parts;
 }
 
+/** Short lines ("Read more", "Advertisement") may recur; only a sentence-length paragraph counts as a repeat. */
+const MIN_REPEAT_WORDS = 8;
+
+/** Paragraphs, whitespace-normalised, without empty ones and without repeats. */
+export function distinctParagraphs(paragraphs: readonly string[]): string[] {
+  const kept: string[] = [];
+  const seen = new Set<string>();
+  for (const raw of paragraphs) {
+    const paragraph = raw.replace(/\s+/g, " ").trim();
+    if (!paragraph) continue;
+    const long = countWords(paragraph) >= MIN_REPEAT_WORDS;
+    if (long && seen.has(paragraph)) continue;
+    // "CITY, date — <the paragraph before>": the lead restates the standfirst after a dateline.
+    const previous = kept.at(-1);
+    if (previous && countWords(previous) >= MIN_REPEAT_WORDS && paragraph !== previous && paragraph.endsWith(previous)) kept.pop();
+    kept.push(paragraph);
+    if (long) seen.add(paragraph);
+  }
+  return kept;
+}
+
 export function makeSnippets(paragraphs: readonly string[], options: { targetWords?: number; maxWords?: number } = {}): Snippet[] {
   const target = options.targetWords ?? 120;
   const max = options.maxWords ?? 200;
   const chunks: string[] = [];
   let current = "";
   let pendingHeading = "";
-  for (const raw of paragraphs) {
-    const paragraph = raw.replace(/\s+/g, " ").trim();
-    if (!paragraph) continue;
+  for (const paragraph of distinctParagraphs(paragraphs)) {
     const isHeading = countWords(paragraph) <= 12 && !/[.!?:;"»”]$/.test(paragraph);
     if (isHeading) {
       if (current) chunks.push(current);
