@@ -7,6 +7,7 @@ import { loadGroundTruth } from "../src/server/archive/demo";
 import { readConfig } from "../src/server/config";
 import { topicTrend } from "../src/server/engine/topic-trend";
 import { startLocalEngine, type LocalEngine } from "../src/server/local-engine";
+import { eventQuestions, ndcgAt10 } from "../tests/helpers/event-questions";
 import { seedModel } from "../tests/helpers/model";
 
 /**
@@ -19,16 +20,6 @@ const quiet = Object.assign(new Writable({ write: (_c, _e, done) => done() }), {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 const round = (x: number, digits = 1) => Math.round(x * 10 ** digits) / 10 ** digits;
 
-async function questionsFrom(dir: string): Promise<{ question: string; relevant: Set<string> }[]> {
-  const truth = await loadGroundTruth(path.join(dir, "archive", "ground-truth.jsonl"));
-  const urlOf = new Map(truth.articles.map((a) => [a.id, a.url]));
-  const phrase: Record<string, string> = { acquisition: "acquisition of", investment: "investment in", partnership: "partnership with", lawsuit: "lawsuit against", supply_deal: "supply agreement with", regulatory_fine: "fined by" };
-  return truth.events
-    .filter((e) => e.object && phrase[e.type])
-    .slice(0, 200)
-    .map((e) => ({ question: `${e.subject.name} ${phrase[e.type]} ${e.object!.name}`, relevant: new Set(e.article_ids.map((id) => urlOf.get(id)!)) }));
-}
-
 export type LatencyTable = Record<string, Record<string, number>>;
 
 /** Prints the figures; answers the latency table (algorithm -> p50, p95, recall@10) and topic trend p50 for scaling comparisons. */
@@ -39,21 +30,28 @@ export async function benchSearch(pages: number, dir: string): Promise<{ latency
   }
   const local: LocalEngine = await startLocalEngine(readConfig({ DATA_DIR: dir, ARCHIVE: "demo" }), { archiveArticles: pages, out: quiet });
   try {
-    const questions = await questionsFrom(dir);
+    const questions = eventQuestions(await loadGroundTruth(path.join(dir, "archive", "ground-truth.jsonl")), 300);
     const { engine, store } = local;
     const latency: LatencyTable = {};
     for (const algorithm of ALGORITHMS.filter((a) => a !== "company") as Algorithm[]) {
       const times: number[] = [];
       let hits = 0;
+      let ndcg = 0;
       for (const [i, q] of questions.entries()) {
         const request = fastSearchRequestSchema.parse({ question: q.question, algorithm });
         const t = performance.now();
         const results = engine.search(request);
         if (i >= 5) times.push(performance.now() - t); // the first few warm the JIT
         if (results.some((r) => q.relevant.has(r.url))) hits++;
+        ndcg += ndcgAt10(results.map((r) => r.url), q.relevant);
       }
       times.sort((a, b) => a - b);
-      latency[algorithm] = { "p50 ms": round(percentile(times, 0.5)), "p95 ms": round(percentile(times, 0.95)), "recall@10": round(hits / questions.length, 3) };
+      latency[algorithm] = {
+        "p50 ms": round(percentile(times, 0.5)),
+        "p95 ms": round(percentile(times, 0.95)),
+        "recall@10": round(hits / questions.length, 3),
+        "nDCG@10": round(ndcg / questions.length, 3),
+      };
     }
     console.log(`\nFast search on ${engine.corpus.docs.length} pages / ${engine.corpus.size} snippets, ${questions.length} questions from the ground truth (default settings)`);
     console.table(latency);

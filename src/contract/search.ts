@@ -359,10 +359,12 @@ export type BulkResponse = z.infer<typeof bulkResponseSchema>;
 
 /** The decrypted, decompressed plaintext of a bulk file. */
 export const bulkPlaintextSchema = z.object({ response: z.array(resultSchema) });
+export type BulkPlaintext = z.infer<typeof bulkPlaintextSchema>;
 /** The decrypted, decompressed plaintext of a time-search file. */
 export const timePlaintextSchema = z.object({
   response: z.array(z.object({ start: z.string(), end: z.string(), results: z.array(resultSchema) })),
 });
+export type TimePlaintext = z.infer<typeof timePlaintextSchema>;
 
 export const scrapeResponseSchema = z.object({
   response: z.object({

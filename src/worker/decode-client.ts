@@ -25,6 +25,8 @@ export interface WorkerEndpoint {
 interface Pending {
   jobId: string;
   phase?: ProgressMessage["phase"];
+  /** The document's items as they arrive, ahead of `done`. */
+  items: unknown[];
   options: DecodeOptions;
   resolve: (done: DoneMessage) => void;
   reject: (error: DecodeError) => void;
@@ -42,6 +44,11 @@ export function createDecodeClient(createWorker: () => WorkerEndpoint): DecodeCl
   function onMessage({ data }: MessageEvent<WorkerToPage>): void {
     const call = pending.get(data.id);
     if (!call) return; // a job already cancelled on this side
+    if (data.type === "items") {
+      if (call.items.length === 0) performance.mark("bulk-file:receiving");
+      for (const item of data.items) call.items.push(item);
+      return;
+    }
     if (data.type === "progress") {
       // A User Timing mark as each phase begins, so a profile shows where the time went.
       if (data.phase !== call.phase) performance.mark(`bulk-file:${data.phase}`);
@@ -51,8 +58,12 @@ export function createDecodeClient(createWorker: () => WorkerEndpoint): DecodeCl
     }
     performance.mark(`bulk-file:${data.type}`);
     pending.delete(data.id);
-    if (data.type === "done") call.resolve({ ...data, id: call.jobId });
-    else call.reject(new DecodeError(data.code, data.message));
+    if (data.type === "failed") return call.reject(new DecodeError(data.code, data.message));
+    const { itemCount, ...done } = data;
+    if (call.items.length !== itemCount) {
+      return call.reject(DecodeError.withDetail("invalid_json", `${call.items.length} of ${itemCount} items arrived from the decoder`));
+    }
+    call.resolve({ ...done, id: call.jobId, document: { response: call.items } });
   }
 
   /** The worker script failed to load or crashed: every call in flight fails, and the next call starts a new worker. */
@@ -89,6 +100,7 @@ export function createDecodeClient(createWorker: () => WorkerEndpoint): DecodeCl
         };
         pending.set(wireId, {
           jobId: job.id,
+          items: [],
           options,
           resolve: (done) => {
             signal?.removeEventListener("abort", onAbort);

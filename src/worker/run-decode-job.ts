@@ -3,8 +3,8 @@ import { downloadBulkFile } from "./download";
 import { DecodeError } from "./errors";
 import { decryptFernet, FernetError, type FernetFailure } from "./fernet";
 import { chooseFernetBackend } from "./fernet-backends";
-import { parseBulkDocument } from "./parse-document";
-import type { DecodeErrorCode, DecodeJob, DecodeTimings, DoneMessage, ProgressMessage } from "./protocol";
+import { checkBulkDocument, parseBulkDocument } from "./parse-document";
+import type { DecodeErrorCode, DecodeJob, DecodeTimings, DocumentKind, DoneMessage, ProgressMessage } from "./protocol";
 
 /**
  * One job from URL to document: download, decrypt, decompress, parse, with
@@ -32,6 +32,8 @@ export type DecodedFile = Omit<DoneMessage, "type" | "id" | "timings"> & { timin
 
 export interface DecodeTokenOptions {
   forceFallback?: boolean;
+  /** Check the items against the contract (see `DecodeJob.kind`). */
+  kind?: DocumentKind;
   signal?: AbortSignal;
   /** Called as each phase starts, with the number of bytes it will process. */
   onPhase?: (phase: "decrypting" | "decompressing" | "parsing", inputBytes: number) => void;
@@ -65,11 +67,16 @@ export async function decodeToken(token: Uint8Array, key: string, options: Decod
 
   t = performance.now();
   onPhase?.("parsing", bytes.length);
-  const { document, text } = parseBulkDocument(bytes);
+  const parsed = parseBulkDocument(bytes);
   const parseMs = performance.now() - t;
   checkCancelled();
 
-  return { document, text, crypto: backend.path, compression, fileBytes: token.length, timings: { decryptMs, decompressMs, parseMs } };
+  t = performance.now();
+  const document = options.kind ? checkBulkDocument(parsed.document, options.kind) : parsed.document;
+  const checkMs = options.kind ? performance.now() - t : 0;
+  checkCancelled();
+
+  return { document, text: parsed.text, crypto: backend.path, compression, fileBytes: token.length, timings: { decryptMs, decompressMs, parseMs, checkMs } };
 }
 
 export async function runDecodeJob(job: DecodeJob, { signal, onProgress, wasReady }: RunOptions): Promise<DoneMessage> {
@@ -87,6 +94,7 @@ export async function runDecodeJob(job: DecodeJob, { signal, onProgress, wasRead
 
   const decoded = await decodeToken(token, job.key, {
     forceFallback: job.forceFallback,
+    kind: job.kind,
     signal,
     onPhase: (phase, inputBytes) => progress({ phase, bytes: 0, total: inputBytes }),
   });

@@ -1,5 +1,5 @@
 import { DecodeError } from "./errors";
-import type { FailedMessage, PageToWorker, WorkerToPage } from "./protocol";
+import { ITEMS_PER_MESSAGE, type DoneMessage, type FailedMessage, type PageToWorker, type WorkerToPage } from "./protocol";
 import { runDecodeJob } from "./run-decode-job";
 
 /** The worker's side of a channel: a dedicated worker's global scope, or a MessagePort in tests. */
@@ -17,6 +17,15 @@ function failure(id: string, error: unknown, signal: AbortSignal): FailedMessage
   // (memory exhausted, a bug), and the user can only retry.
   const unexpected = DecodeError.withDetail("network", `unexpected: ${(error as Error)?.message ?? String(error)}`);
   return { type: "failed", id, code: unexpected.code, message: unexpected.message };
+}
+
+/** The document's items a slice per message, then `done` with their count. */
+function postDone(endpoint: PageEndpoint, { document, ...done }: DoneMessage): void {
+  const items = document.response;
+  for (let i = 0; i < items.length; i += ITEMS_PER_MESSAGE) {
+    endpoint.postMessage({ type: "items", id: done.id, items: items.slice(i, i + ITEMS_PER_MESSAGE) });
+  }
+  endpoint.postMessage({ ...done, itemCount: items.length });
 }
 
 /** Runs the jobs the page starts, several at once, each cancellable by id. */
@@ -38,7 +47,8 @@ export function serveDecodeJobs(endpoint: PageEndpoint): void {
         },
         wasReady: downloaded.has(job.url),
       });
-      endpoint.postMessage(done);
+      if (controller.signal.aborted) throw new DecodeError("cancelled");
+      postDone(endpoint, done);
     } catch (error) {
       endpoint.postMessage(failure(job.id, error, controller.signal));
     } finally {

@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDecodeClient, type DecodeClient, type WorkerEndpoint } from "../../src/worker/decode-client";
 import { DecodeError } from "../../src/worker/errors";
-import type { DecodePhase, ProgressMessage } from "../../src/worker/protocol";
+import { ITEMS_PER_MESSAGE, type DecodePhase, type ProgressMessage, type WorkerToPage } from "../../src/worker/protocol";
 import { serveDecodeJobs, type PageEndpoint } from "../../src/worker/serve-decode-jobs";
 import { makeBulkFile, sampleResults } from "../helpers/bulk-file";
 import { fernetKey } from "../helpers/fernet";
@@ -17,9 +17,14 @@ import { fernetKey } from "../helpers/fernet";
 
 const key = fernetKey();
 const text = JSON.stringify({ response: sampleResults(300, 400) });
+const many = sampleResults(1234, 50);
+const badItem = sampleResults(10, 50).map((r, i) => (i === 7 ? { ...r, similarity: "high" } : r));
 const files: Record<string, Buffer> = {
   "/r.zstd.fernet": makeBulkFile(text, key, "zstd"),
   "/r.gzip.fernet": makeBulkFile(text, key, "gzip"),
+  "/many.zstd.fernet": makeBulkFile(JSON.stringify({ response: many }), key, "zstd"),
+  "/bad-item.zstd.fernet": makeBulkFile(JSON.stringify({ response: badItem }), key, "zstd"),
+  "/time.zstd.fernet": makeBulkFile(JSON.stringify({ response: [{ start: "2024-01-01", end: "2024-02-01", results: many.slice(0, 3) }] }), key, "zstd"),
 };
 /** Requests per path, so each file answers 404 once before it is "ready". */
 const seen = new Map<string, number>();
@@ -87,6 +92,30 @@ describe("decoding through the worker's message protocol", () => {
     expect(phases.every((phase, i) => i === 0 || phase >= phases[i - 1]!)).toBe(true);
     expect(new Set(progress.map((p) => p.phase))).toEqual(new Set(PHASE_ORDER));
     expect(progress.find((p) => p.phase === "waiting")?.retryInS).toBe(1);
+  });
+
+  it("hands the items over a slice per message, in order, checked against the contract when the kind is named", async () => {
+    const sizes: number[] = [];
+    const spy = ({ data }: MessageEvent<WorkerToPage>) => data.type === "items" && data.id.startsWith("slices#") && sizes.push(data.items.length);
+    port1.addEventListener("message", spy);
+    const done = await client.decode({ id: "slices", url: `${base}/many.zstd.fernet`, key, deadlineMs: 30_000, kind: "bulk" });
+    port1.removeEventListener("message", spy);
+    expect(sizes).toEqual([ITEMS_PER_MESSAGE, ITEMS_PER_MESSAGE, 1234 - 2 * ITEMS_PER_MESSAGE]);
+    expect(done.document.response).toEqual(many);
+    expect(done.timings.checkMs).toBeGreaterThan(0);
+  });
+
+  it("refuses a file whose item does not match the contract, naming the item and field", async () => {
+    const error = await client.decode({ id: "bad", url: `${base}/bad-item.zstd.fernet`, key, deadlineMs: 30_000, kind: "bulk" }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "invalid_json" });
+    expect((error as DecodeError).message).toMatch(/item 7, similarity/);
+    // The same bytes read as a time file fail on their shape, and without a kind they are not checked at all.
+    await expect(client.decode({ id: "bad", url: `${base}/bad-item.zstd.fernet`, key, deadlineMs: 30_000, kind: "time" })).rejects.toMatchObject({ code: "invalid_json" });
+    const unchecked = await client.decode({ id: "bad", url: `${base}/bad-item.zstd.fernet`, key, deadlineMs: 30_000 });
+    expect(unchecked.document.response).toEqual(badItem);
+    expect(unchecked.timings.checkMs).toBe(0);
+    const time = await client.decode({ id: "time", url: `${base}/time.zstd.fernet`, key, deadlineMs: 30_000, kind: "time" });
+    expect(time.document.response).toEqual([{ start: "2024-01-01", end: "2024-02-01", results: many.slice(0, 3) }]);
   });
 
   it("rejects with a DecodeError carrying the worker's code and message", async () => {

