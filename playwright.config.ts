@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     browserName: "chromium",
-    screenshot: "only-on-failure",
+    screenshot: "on", // every test keeps one (test-results/), besides the named ones in test-results/screenshots
     trace: "off",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -8,7 +8,7 @@ import { PageQueue } from "../ingest/page-queue";
 import { INGEST_VERSION, type PageInput } from "../ingest/pipeline";
 import { finalizeIndex } from "../index/finalize";
 import type { IndexStore } from "../index/index-store";
-import { DEFAULT_ARTICLES, DEFAULT_SEED, generateDemoArchive, GENERATOR_VERSION, PAGES_DIR, type World } from "./demo";
+import { DEFAULT_ARTICLES, DEFAULT_SEED, generateDemoArchive, GENERATOR_VERSION, MANIFEST_FILE, PAGES_DIR, type World } from "./demo";
 
 /**
  * The embedded demo archive: generated as HTML pages into DATA_DIR/archive,
@@ -53,7 +53,12 @@ export function companyMaster(world: World): CompanyRecord[] {
 
 export async function ensureDemoArchive(dataDir: string, store: IndexStore, options: DemoArchiveOptions = {}): Promise<{ built: boolean; report?: IngestReport }> {
   const key = demoArchiveKey(options);
-  if (store.getMeta("demo_archive") === key && fs.existsSync(pagesDir(dataDir))) return { built: false };
+  // The manifest is written last and the key set after the index is complete: both or it is rebuilt.
+  if (store.getMeta("demo_archive") === key && fs.existsSync(path.join(dataDir, ARCHIVE_DIR, MANIFEST_FILE))) return { built: false };
+  // A build stopped half-way (a crash, Ctrl-C) must not pass for a finished one at the next start.
+  store.deleteMeta("demo_archive");
+  // Pages of an earlier demo archive (another size, seed or version) go; a user's own pages stay.
+  store.removeSource("demo");
   const out = options.out ?? process.stdout;
   const articles = options.articles ?? DEFAULT_ARTICLES;
   const seed = options.seed ?? DEFAULT_SEED;

@@ -162,6 +162,15 @@ export class IndexStore {
     return existing ? "replaced" : "added";
   }
 
+  /** Removes every document that came from `source` ("demo", a user's folder...), in one transaction. */
+  removeSource(source: string): number {
+    const ids = this.db.prepare<[string], { id: number }>("SELECT id FROM documents WHERE source = ?").all(source);
+    this.transaction(() => {
+      for (const { id } of ids) this.removeDocument(id);
+    });
+    return ids.length;
+  }
+
   private removeDocument(docId: number): void {
     const ids = this.db.prepare<[number], { id: number }>("SELECT id FROM snippets WHERE doc_id = ?").all(docId);
     const del = this.db.prepare("DELETE FROM snippets_fts WHERE rowid = ?");
@@ -180,6 +189,10 @@ export class IndexStore {
 
   setMeta(name: string, value: string): void {
     this.db.prepare("INSERT INTO meta (name, value) VALUES (?, ?) ON CONFLICT(name) DO UPDATE SET value = excluded.value").run(name, value);
+  }
+
+  deleteMeta(name: string): void {
+    this.db.prepare("DELETE FROM meta WHERE name = ?").run(name);
   }
 
   counts(): { documents: number; snippets: number } {

@@ -135,7 +135,8 @@ export function analyzePage(input: PageInput, ctx: PipelineContext): AnalyzedPag
   const doc: DocumentRow = {
     url,
     url_hash: urlHash(url),
-    doc_hash: crypto.createHash("sha256").update(titled).digest("hex").slice(0, 32),
+    // The same text through another version of this path is not "unchanged": it is indexed again.
+    doc_hash: crypto.createHash("sha256").update(`${INGEST_VERSION}\n${titled}`).digest("hex").slice(0, 32),
     netloc,
     title: page.title,
     description: page.description,
