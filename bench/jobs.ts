@@ -54,7 +54,11 @@ export async function benchJobs(pages: number, dir: string): Promise<void> {
     const start = new Date(end.getTime() - 500 * 7 * 86_400_000);
     const time = { question: "acquisition of a company", start: start.toISOString(), end: end.toISOString(), frequency: "1w", n_results: 100 };
 
-    const cold = await untilReady("bulk-search", bulk);
+    // What `npm start` does once it serves: the job thread loads its engine in the background.
+    const warmingStarted = performance.now();
+    await local.parts.jobRunner!.warm();
+    const warmUpMs = performance.now() - warmingStarted;
+    const first = await untilReady("bulk-search", bulk);
     // Warm runs: the median of three, each side.
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!;
     const warmRuns = [await untilReady("bulk-search", bulk), await untilReady("bulk-search", bulk), await untilReady("bulk-search", bulk)];
@@ -66,7 +70,8 @@ export async function benchJobs(pages: number, dir: string): Promise<void> {
 
     console.log(`\nBulk and time search jobs on ${local.engine.corpus.docs.length} pages / ${local.engine.corpus.size} snippets (POST to file ready, via HTTP)`);
     console.table({
-      [`bulk, n_results 10,000 (${rows} rows), first job (starts the job thread)`]: { "ready ms": round(cold.ms, 0), "file KiB": round(cold.bytes / 1024, 0), "search alone ms": null, ratio: null },
+      ["job thread start-up (loads the index; npm start does it once serving)"]: { "ready ms": round(warmUpMs, 0), "file KiB": null, "search alone ms": null, ratio: null },
+      [`bulk, n_results 10,000 (${rows} rows), first job after start-up`]: { "ready ms": round(first.ms, 0), "file KiB": round(first.bytes / 1024, 0), "search alone ms": null, ratio: null },
       [`bulk, n_results 10,000 (${rows} rows), median of 3, goal < 2,000 ms`]: { "ready ms": round(warm.ms, 0), "file KiB": round(warm.bytes / 1024, 0), "search alone ms": round(bulkAlone, 0), ratio: round(warm.ms / bulkAlone, 2) },
       ["time, 500 weekly buckets x 100, goal < 15,000 ms"]: { "ready ms": round(timed.ms, 0), "file KiB": round(timed.bytes / 1024, 0), "search alone ms": round(timeAlone, 0), ratio: round(timed.ms / timeAlone, 2) },
     });

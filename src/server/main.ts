@@ -13,7 +13,7 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  let parts = {};
+  let parts: Parameters<typeof createService>[1] = {};
   if (!config.upstream) {
     const archiveArticles = process.env.ARCHIVE_SIZE ? Number(process.env.ARCHIVE_SIZE) : undefined;
     if (archiveArticles !== undefined && !(Number.isInteger(archiveArticles) && archiveArticles > 0)) {
@@ -34,6 +34,9 @@ async function main(): Promise<void> {
   const where = `http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${port}`;
   console.log(`Research Workbench serving on ${where}`);
   console.log(config.upstream ? `Pass-through mode: the interface is forwarded to ${config.upstream}` : `Local service, data in ${config.dataDir}`);
+  // The bulk and time-search thread loads its own engine in the background, so the first
+  // such search a user runs is as quick as the next ones.
+  void parts.jobRunner?.warm();
 
   const stop = (signal: string) => {
     console.log(`${signal}: stopping`);

@@ -67,6 +67,7 @@ export function heldRunner(real: () => SearchJobRunner): { runner: SearchJobRunn
         await gate;
         return real().run(message);
       },
+      warm: () => real().warm(),
       close: async () => undefined,
     },
     release,

@@ -17,6 +17,7 @@ export interface RunJobMessage {
 }
 
 export type JobWorkerReply =
+  | { type: "ready" }
   | { type: "done"; taskId: string; paths: Record<Compression, string>; rows: number }
   | { type: "failed"; taskId: string; error: string };
 
@@ -28,12 +29,15 @@ export interface JobFiles {
 /** Runs jobs to their files, one at a time; a failed job rejects with a message fit for its caller. */
 export interface SearchJobRunner {
   run(message: RunJobMessage): Promise<JobFiles>;
+  /** Starts the job thread now, so that the first job does not wait for it to load the index; resolves once it has. */
+  warm(): Promise<void>;
   close(): Promise<void>;
 }
 
 /**
  * The job thread's owner: starts it on the first job (a service that never
- * runs one never pays for a second engine), sends it one job at a time, and
+ * runs one never pays for a second engine) or when told to warm up (`npm
+ * start` does, once it serves), sends it one job at a time, and
  * starts a new one after a crash, which fails only the job it was running.
  */
 export function createWorkerJobRunner(indexDir: string): SearchJobRunner {
@@ -41,6 +45,8 @@ export function createWorkerJobRunner(indexDir: string): SearchJobRunner {
   let current: { taskId: string; resolve: (files: JobFiles) => void; reject: (error: Error) => void } | null = null;
   let chain: Promise<unknown> = Promise.resolve();
   let closed = false;
+  /** Resolves when the current thread has loaded its engine. */
+  let loaded: Promise<void> = Promise.resolve();
 
   const settle = (outcome: JobFiles | Error) => {
     const job = current;
@@ -54,7 +60,10 @@ export function createWorkerJobRunner(indexDir: string): SearchJobRunner {
     const thread = new Worker(new URL("./job-worker-bootstrap.mjs", import.meta.url), { workerData: { indexDir } satisfies JobWorkerData });
     // An idle job thread must not keep a stopping process alive.
     thread.unref();
+    let onLoaded!: () => void;
+    loaded = new Promise<void>((resolve) => (onLoaded = resolve));
     thread.on("message", (reply: JobWorkerReply) => {
+      if (reply.type === "ready") return onLoaded();
       if (reply.taskId !== current?.taskId) return;
       settle(reply.type === "done" ? { paths: reply.paths, rows: reply.rows } : new Error(reply.error));
     });
@@ -63,6 +72,7 @@ export function createWorkerJobRunner(indexDir: string): SearchJobRunner {
       settle(new Error(`the search thread failed (${error.message})`));
     });
     thread.on("exit", (code) => {
+      onLoaded(); // nothing to wait for any more: the next job starts a new thread
       if (worker === thread) worker = null;
       settle(new Error(`the search thread stopped (exit code ${code})`));
     });
@@ -85,6 +95,11 @@ export function createWorkerJobRunner(indexDir: string): SearchJobRunner {
       const result = chain.then(() => runOne(message));
       chain = result.catch(() => undefined);
       return result;
+    },
+    warm() {
+      if (closed) return Promise.resolve();
+      worker ??= spawn();
+      return loaded;
     },
     async close() {
       closed = true;

@@ -17,6 +17,7 @@ import type { JobWorkerData, RunJobMessage, JobWorkerReply } from "./job-runner"
 const { indexDir } = workerData as JobWorkerData;
 const store = new IndexStore(openIndexReadOnly(indexDir));
 const engine = new SearchEngine(Corpus.load(store), store.db, createEmbedder(openWordVectors(indexDir)));
+parentPort!.postMessage({ type: "ready" } satisfies JobWorkerReply);
 
 parentPort!.on("message", async (message: RunJobMessage) => {
   let reply: JobWorkerReply;
