@@ -32,7 +32,7 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     // A smaller demo archive than `npm start` serves, so the suite stays quick (same code path), yet
-    // holding over ten thousand snippets, so a 10,000-result bulk search fills up.
-    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ARCHIVE_SIZE: process.env.E2E_ARCHIVE_SIZE ?? "8000", ...(process.env.E2E_ARCHIVE ? { ARCHIVE: process.env.E2E_ARCHIVE } : {}) },
+    // large enough (19,000 snippets) that a 10,000-result bulk search fills up.
+    env: { PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, ARCHIVE_SIZE: process.env.E2E_ARCHIVE_SIZE ?? "10000", ...(process.env.E2E_ARCHIVE ? { ARCHIVE: process.env.E2E_ARCHIVE } : {}) },
   },
 });
