@@ -59,6 +59,8 @@ export async function ensureDemoArchive(dataDir: string, store: IndexStore, opti
   store.deleteMeta("demo_archive");
   // Pages of an earlier demo archive (another size, seed or version) go; a user's own pages stay.
   store.removeSource("demo");
+  // With nothing left, the shards are trained again on the new pages (reproducibly), not inherited.
+  store.resetVectorSpaceIfEmpty();
   const out = options.out ?? process.stdout;
   const articles = options.articles ?? DEFAULT_ARTICLES;
   const seed = options.seed ?? DEFAULT_SEED;

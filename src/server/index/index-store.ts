@@ -162,6 +162,20 @@ export class IndexStore {
     return existing ? "replaced" : "added";
   }
 
+  /**
+   * Forgets the shard centroids and the common component of an index that
+   * holds no snippets any more, so that the next `finalizeIndex` trains both
+   * afresh on what is ingested next instead of placing it by old ones.
+   */
+  resetVectorSpaceIfEmpty(): boolean {
+    if (this.counts().snippets > 0) return false;
+    this.transaction(() => {
+      this.db.prepare("DELETE FROM shards").run();
+      this.deleteMeta("sif_component");
+    });
+    return true;
+  }
+
   /** Removes every document that came from `source` ("demo", a user's folder...), in one transaction. */
   removeSource(source: string): number {
     const ids = this.db.prepare<[string], { id: number }>("SELECT id FROM documents WHERE source = ?").all(source);

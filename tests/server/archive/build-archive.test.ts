@@ -39,6 +39,7 @@ describe("building the demo archive once", () => {
   }, 120_000);
 
   it("rebuilds for another size, and forgets the old key while it does", async () => {
+    const oldComponent = store.getMeta("sif_component");
     const keys: (string | null)[] = [];
     const watching = { ...options, articles: 40, out: Object.assign(new Writable({ write: (_c, _e, done) => (keys.push(store.getMeta("demo_archive")), done()) }), { isTTY: false }) as unknown as NodeJS.WriteStream };
     expect((await ensureDemoArchive(dataDir, store, watching)).built).toBe(true);
@@ -46,7 +47,9 @@ describe("building the demo archive once", () => {
     expect(keys.length).toBeGreaterThan(0);
     expect(keys[0]).toBeNull();
     expect(store.getMeta("demo_archive")).toMatch(/:40$/);
-    // Only the new archive's pages are in the index.
+    // Only the new archive's pages are in the index, in a vector space trained on them.
     expect(store.counts().documents).toBe(40);
+    expect(store.getMeta("sif_component")).not.toBe(oldComponent);
+    expect((store.db.prepare("SELECT count(*) AS n FROM snippets WHERE shard IS NULL").get() as { n: number }).n).toBe(0);
   }, 120_000);
 });
