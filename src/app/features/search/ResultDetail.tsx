@@ -1,5 +1,5 @@
-import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { Result } from "../../../contract";
+import { LazyBars } from "../../components/LazyBars";
 import type { TableRow } from "./columns";
 import { Snippet } from "./Snippet";
 
@@ -61,15 +61,8 @@ function HistoryChart({ history }: { history: NonNullable<Result["history"]> }) 
       <figcaption>
         Documents per month on {history.netloc} ({history.months.length} months)
       </figcaption>
-      <div style={{ width: "100%", height: 120 }} role="img" aria-label={`Publish history of ${history.netloc}: ${history.months.map((m) => `${m.month} ${m.documents}`).join(", ")}`}>
-        <ResponsiveContainer>
-          <BarChart data={history.months} margin={{ top: 4, right: 4, bottom: 0, left: -20 }}>
-            <XAxis dataKey="month" tick={{ fontSize: 10 }} minTickGap={24} />
-            <YAxis tick={{ fontSize: 10 }} allowDecimals={false} />
-            <Tooltip />
-            <Bar dataKey="documents" fill="#1f4e79" isAnimationActive={false} />
-          </BarChart>
-        </ResponsiveContainer>
+      <div role="img" aria-label={`Publish history of ${history.netloc}: ${history.months.map((m) => `${m.month} ${m.documents}`).join(", ")}`}>
+        <LazyBars height={120} data={history.months} x="month" y="documents" name="documents" tickSize={10} minTickGap={24} />
       </div>
     </figure>
   );
