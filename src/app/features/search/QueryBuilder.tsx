@@ -116,7 +116,8 @@ function BucketPreview({ api }: { api: SearchStateApi }) {
   );
 }
 
-export function QueryBuilder({ api, errors }: { api: SearchStateApi; errors: Errors }) {
+/** What to search for: the question and its terms, and the range of a time search. */
+export function QueryFields({ api, errors }: { api: SearchStateApi; errors: Errors }) {
   const op = api.state.op;
   const has = (name: string) => Boolean(fieldsOf(op)[name]);
   return (
@@ -151,6 +152,16 @@ export function QueryBuilder({ api, errors }: { api: SearchStateApi; errors: Err
         </section>
       )}
 
+    </>
+  );
+}
+
+/** How to search: algorithm, sizes and thresholds, and rich search's enrichments. */
+export function OptionFields({ api, errors }: { api: SearchStateApi; errors: Errors }) {
+  const op = api.state.op;
+  const has = (name: string) => Boolean(fieldsOf(op)[name]);
+  return (
+    <>
       <section className="builder-section" aria-labelledby="options-heading">
         <h2 id="options-heading">Options</h2>
         <div className="grid-3">

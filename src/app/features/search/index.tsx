@@ -7,7 +7,7 @@ import { FilterForm } from "./FilterForm";
 import { highlightTerms } from "./highlight";
 import { labelOf } from "./labels";
 import { OPERATIONS, takes } from "./operations";
-import { OperationSwitch, QueryBuilder } from "./QueryBuilder";
+import { OperationSwitch, OptionFields, QueryFields } from "./QueryBuilder";
 import { buildBody, checkBody, detailByField, fieldOfLoc } from "./request";
 import { ExchangeLine, RequestInspector } from "./RequestInspector";
 import { ResultsTable } from "./ResultsTable";
@@ -92,8 +92,10 @@ export function SearchPage() {
       <div className="search-layout">
         <form className="builder" onSubmit={submit} noValidate aria-label="Query builder">
           <OperationSwitch op={state.op} onChange={api.setOperation} />
-          <QueryBuilder api={api} errors={errors} />
+          <QueryFields api={api} errors={errors} />
+          {/* Filters before options: narrowing a search is the common step, tuning it the rare one. */}
           {takes(state.op, "country") && <FilterForm api={api} errors={errors} />}
+          <OptionFields api={api} errors={errors} />
           {takes(state.op, "sql_filter") && (
             <SqlEditor value={textValue(state, "sql_filter")} onChange={(text, typing) => api.set({ sql_filter: text }, { typing })} errors={errors.get("sql_filter")} />
           )}
