@@ -305,11 +305,13 @@ export class SearchEngine {
     const texts = [request.question, ...request.expansions];
     const fused = new Map<number, number>();
     const lexicalOfQuestion = new Map<number, number>();
+    let questionLexical: Scored[] = [];
     let query: Float32Array | null = null;
     texts.forEach((text, i) => {
       const both = this.both(text, request, pool);
       if (i === 0) {
         query = both.query;
+        questionLexical = both.lexical; // best first
         both.lexical.forEach((x) => lexicalOfQuestion.set(x.snippet, x.score));
       }
       const weight = i === 0 ? 1 : 0.6;
@@ -319,8 +321,7 @@ export class SearchEngine {
     // A page in another language than the question has a vector from another space, so its fused
     // score is low whatever it says; its terms (names, numbers) may still match best of all.
     const inPool = new Set(candidates.map(([s]) => s));
-    const bestLexicalFirst = [...lexicalOfQuestion.entries()].sort((a, b) => b[1] - a[1]);
-    for (const [s] of bestLexicalFirst.slice(0, LEXICAL_KEPT)) if (!inPool.has(s)) candidates.push([s, fused.get(s) ?? 0]);
+    for (const { snippet: s } of questionLexical.slice(0, LEXICAL_KEPT)) if (!inPool.has(s)) candidates.push([s, fused.get(s) ?? 0]);
     // Re-rank the best candidates on what a reader checks first: the question's own terms (BM25
     // relative to the best candidate, and their coverage weighted by rarity, word forms folded,
     // which BM25 over exact tokens cannot do), the fused score, the full-precision meaning, and
@@ -342,8 +343,8 @@ export class SearchEngine {
       const lexical = (lexicalOfQuestion.get(s) ?? 0) / bestLexical;
       const own = sameLanguage(s);
       const meaning = own ? this.cosine(s, query!) : unjudged;
-      if (!own) fusedScore = 0.35 * unjudged + 0.65 * (lexicalOfQuestion.get(s) ?? 0);
-      const score = 0.6 * lexical + 0.1 * fusedScore + 0.05 * meaning + 0.15 * this.coverage(s, terms) + 0.1 * titleHit;
+      const fusedHere = own ? fusedScore : 0.35 * unjudged + 0.65 * (lexicalOfQuestion.get(s) ?? 0);
+      const score = 0.6 * lexical + 0.1 * fusedHere + 0.05 * meaning + 0.15 * this.coverage(s, terms) + 0.1 * titleHit;
       return { snippet: s, score: Math.min(1, score) };
     });
     // A page's second and later snippets step back, so the top results cover more pages.

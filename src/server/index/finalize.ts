@@ -32,9 +32,9 @@ export interface FinalizeReport {
  */
 export function finalizeIndex(store: IndexStore, onProgress?: (done: number, total: number) => void): FinalizeReport {
   const db = store.db;
+  const hasShards = (db.prepare("SELECT count(*) AS n FROM shards").get() as { n: number }).n > 0;
   // The first build trains on the snippets in content order, not in the order the ingest threads
   // happened to store them, so the same pages always give the same shards (and the same results).
-  const hasShards = (db.prepare("SELECT count(*) AS n FROM shards").get() as { n: number }).n > 0;
   const pending = db.prepare<[], { id: number; vector: Buffer }>(hasShards ? "SELECT id, vector FROM snippets WHERE shard IS NULL ORDER BY id" : "SELECT id, vector FROM snippets ORDER BY snippet_hash, vector").all();
   const count = pending.length;
   const vectors = new Float32Array(count * DIMS);

@@ -130,6 +130,10 @@ export class IndexStore {
   private readonly insertSnippet;
   private readonly insertFts;
   private readonly findDoc;
+  private readonly snippetIdsOfDoc;
+  private readonly deleteFts;
+  private readonly deleteSnippetsOfDoc;
+  private readonly deleteDoc;
 
   constructor(readonly db: IndexDb) {
     const docColumns = [
@@ -143,6 +147,10 @@ export class IndexStore {
     );
     this.insertFts = db.prepare("INSERT INTO snippets_fts (rowid, content, title) VALUES (?, ?, ?)");
     this.findDoc = db.prepare<[string], { id: number; doc_hash: string }>("SELECT id, doc_hash FROM documents WHERE url = ?");
+    this.snippetIdsOfDoc = db.prepare<[number], { id: number }>("SELECT id FROM snippets WHERE doc_id = ?");
+    this.deleteFts = db.prepare("DELETE FROM snippets_fts WHERE rowid = ?");
+    this.deleteSnippetsOfDoc = db.prepare("DELETE FROM snippets WHERE doc_id = ?");
+    this.deleteDoc = db.prepare("DELETE FROM documents WHERE id = ?");
   }
 
   /**
@@ -186,11 +194,9 @@ export class IndexStore {
   }
 
   private removeDocument(docId: number): void {
-    const ids = this.db.prepare<[number], { id: number }>("SELECT id FROM snippets WHERE doc_id = ?").all(docId);
-    const del = this.db.prepare("DELETE FROM snippets_fts WHERE rowid = ?");
-    for (const { id } of ids) del.run(id);
-    this.db.prepare("DELETE FROM snippets WHERE doc_id = ?").run(docId);
-    this.db.prepare("DELETE FROM documents WHERE id = ?").run(docId);
+    for (const { id } of this.snippetIdsOfDoc.all(docId)) this.deleteFts.run(id);
+    this.deleteSnippetsOfDoc.run(docId);
+    this.deleteDoc.run(docId);
   }
 
   transaction<T>(work: () => T): T {
